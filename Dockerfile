@@ -1,0 +1,10 @@
+FROM node:20-bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends chromium fonts-liberation && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx vite build --config web/vite.config.ts
+ENV CHROMIUM_PATH=/usr/bin/chromium
+EXPOSE 3000
+CMD ["npx", "tsx", "api/server.ts"]

@@ -1,0 +1,116 @@
+import type { RequestHandler } from 'express';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { QUEUE_NAMES } from '../core/config.js';
+import { sql } from 'kysely';
+import type { Queues } from '../core/queues/index.js';
+import type { Db } from '../db/client.js';
+
+export interface ApiMetrics {
+  registry: Registry;
+  httpMiddleware: RequestHandler;
+  socketConnections: Gauge;
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/**
+ * Per-app registry (tests run several apps in one process). Queue figures and LLM usage are read at
+ * scrape time from BullMQ and Postgres, which every process shares, so any api process reports the
+ * whole system and worker processes need no metrics port of their own.
+ */
+export function createMetrics(queues: Queues, db: Db): ApiMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const httpTotal = new Counter({ name: 'http_requests_total', help: 'HTTP requests', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const socketConnections = new Gauge({ name: 'socketio_connections', help: 'Open Socket.IO connections', registers: [registry] });
+  new Gauge({
+    name: 'bullmq_jobs',
+    help: 'Jobs per queue and state',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      await Promise.all(
+        QUEUE_NAMES.map(async (name) => {
+          const counts = await queues.get(name).getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed');
+          for (const [state, n] of Object.entries(counts)) this.set({ queue: name, state }, n);
+        }),
+      );
+    },
+  });
+  new Gauge({
+    name: 'bullmq_job_duration_seconds',
+    help: 'Processing time of the last 100 completed jobs per queue',
+    labelNames: ['queue', 'quantile'],
+    registers: [registry],
+    async collect() {
+      await Promise.all(
+        QUEUE_NAMES.map(async (name) => {
+          const done = await queues.get(name).getJobs(['completed'], 0, 99);
+          const durations = done.filter((j) => j.finishedOn && j.processedOn).map((j) => (j.finishedOn! - j.processedOn!) / 1000).sort((a, b) => a - b);
+          if (!durations.length) return;
+          for (const q of [0.5, 0.95, 0.99]) this.set({ queue: name, quantile: String(q) }, quantile(durations, q));
+        }),
+      );
+    },
+  });
+  new Gauge({
+    name: 'llm_tokens_total',
+    help: 'LLM tokens used by avatar replies, per provider and direction',
+    labelNames: ['provider', 'direction'],
+    registers: [registry],
+    async collect() {
+      const rows = await db
+        .selectFrom('avatar_responses')
+        .select(['provider', (eb) => eb.fn.sum<number>('tokens_in').as('input'), (eb) => eb.fn.sum<number>('tokens_out').as('output')])
+        .where('provider', 'is not', null)
+        .groupBy('provider')
+        .execute();
+      for (const r of rows) {
+        this.set({ provider: r.provider!, direction: 'input' }, Number(r.input));
+        this.set({ provider: r.provider!, direction: 'output' }, Number(r.output));
+      }
+    },
+  });
+  new Gauge({
+    name: 'llm_reply_latency_seconds',
+    help: 'Avatar reply latency over the last hour, per provider',
+    labelNames: ['provider', 'quantile'],
+    registers: [registry],
+    async collect() {
+      const rows = await db
+        .selectFrom('avatar_responses')
+        .select([
+          'provider',
+          sql<number>`percentile_cont(0.5) within group (order by latency_ms)`.as('p50'),
+          sql<number>`percentile_cont(0.95) within group (order by latency_ms)`.as('p95'),
+        ])
+        .where('provider', 'is not', null)
+        .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+        .groupBy('provider')
+        .execute();
+      for (const r of rows) {
+        this.set({ provider: r.provider!, quantile: '0.5' }, Number(r.p50) / 1000);
+        this.set({ provider: r.provider!, quantile: '0.95' }, Number(r.p95) / 1000);
+      }
+    },
+  });
+  const httpMiddleware: RequestHandler = (req, res, next) => {
+    const end = httpDuration.startTimer();
+    res.on('finish', () => {
+      // The matched route pattern, not the raw path, keeps label cardinality bounded.
+      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : req.path.startsWith('/api') ? 'unmatched' : 'static';
+      const labels = { method: req.method, route, status: String(res.statusCode) };
+      end(labels);
+      httpTotal.inc(labels);
+    });
+    next();
+  };
+  return { registry, httpMiddleware, socketConnections };
+}

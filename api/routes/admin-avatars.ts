@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { writeAudit } from '../../core/admin/audit.js';
+import { avatarFormSchema, avatarRowFromForm } from '../../core/admin/avatar-form.js';
+import { AVATAR_COLUMNS, presentAvatar } from '../../core/avatars/present.js';
+import { AppError } from '../../core/errors.js';
+import type { Runtime } from '../../core/runtime.js';
+import { validate } from '../middleware/validate.js';
+import { checkImage, MAX_PHOTO_BYTES } from './profile.js';
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 40, fieldSize: 4096 } });
+
+/** The optional `image` part; multer's own errors become the API's error shape. */
+const imageUpload: RequestHandler = (req, res, next) => {
+  upload.single('image')(req, res, (err: unknown) => {
+    if (err instanceof multer.MulterError) {
+      if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'file_too_large', 'File size must be less than 5MB'));
+      return next(new AppError(400, 'invalid_upload', `Upload rejected: ${err.message}`));
+    }
+    next(err);
+  });
+};
+
+/** POST /api/admin/avatars (multipart): the single-avatar form; the portrait is stored like profile photos. */
+export function adminAvatarRoutes(rt: Runtime): Router {
+  const r = Router();
+  r.post('/', imageUpload, validate(avatarFormSchema), async (req, res) => {
+    // The fields are valid before any file is stored, so a rejected form leaves nothing behind.
+    let imageKey: string | null = null;
+    if (req.file) {
+      const ext = await checkImage(req.file);
+      imageKey = `avatars/${randomUUID()}.${ext}`;
+      await rt.storage.put(imageKey, req.file.buffer);
+    }
+    try {
+      const avatar = await rt.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('avatars')
+          .values(avatarRowFromForm(req.body, imageKey ? `/files/${imageKey}` : null))
+          .returning(AVATAR_COLUMNS)
+          .executeTakeFirstOrThrow();
+        await writeAudit(trx, { actorId: req.realUser!.id, action: 'avatar.create', details: { avatarId: row.id, name: row.name } });
+        return row;
+      });
+      res.status(201).json({ avatar: presentAvatar(avatar) });
+    } catch (err) {
+      if (imageKey) await rt.storage.remove(imageKey);
+      throw err;
+    }
+  });
+  return r;
+}

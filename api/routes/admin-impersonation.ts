@@ -1,0 +1,51 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { writeAudit } from '../../core/admin/audit.js';
+import { AppError } from '../../core/errors.js';
+import type { Runtime } from '../../core/runtime.js';
+import { displayName, findUserById } from '../../core/users.js';
+import type { Db } from '../../db/client.js';
+import { isImpersonating, requireAdmin } from '../middleware/auth.js';
+import { validate } from '../middleware/validate.js';
+
+const startBody = z.strictObject({ userId: z.uuid('userId must be a user id') });
+
+/**
+ * Ends an impersonation, if one is running, and audits it with both ids. Used by DELETE below and by
+ * logout (which ends it by destroying the login session).
+ */
+export async function endImpersonation(db: Db, req: Request, reason: 'exit' | 'logout'): Promise<boolean> {
+  if (!isImpersonating(req)) return false;
+  const adminId = req.realUser!.id;
+  const targetUserId = req.user!.id;
+  delete req.session.impersonatingUserId;
+  await writeAudit(db, { actorId: adminId, action: 'impersonation.end', targetUserId, details: { adminId, targetUserId, reason } });
+  return true;
+}
+
+/**
+ * POST starts acting as another user (admins only, never oneself); the target id lives in the login
+ * session on the server, so nothing in the browser can forge or prolong it. DELETE ends it and is
+ * reachable while impersonating (when every other admin route refuses).
+ */
+export function adminImpersonationRoutes(rt: Runtime): Router {
+  const r = Router();
+
+  r.post('/', requireAdmin, validate(startBody), async (req, res) => {
+    const admin = req.realUser!;
+    const { userId } = req.body as z.infer<typeof startBody>;
+    if (userId === admin.id) throw new AppError(400, 'cannot_impersonate_self', 'You cannot impersonate yourself.');
+    const target = await findUserById(rt.db, userId);
+    if (!target) throw new AppError(404, 'user_not_found', 'User not found.');
+    await writeAudit(rt.db, { actorId: admin.id, action: 'impersonation.start', targetUserId: target.id, details: { adminId: admin.id, targetUserId: target.id } });
+    req.session.impersonatingUserId = target.id;
+    res.status(201).json({ impersonating: { userId: target.id, name: displayName(target), email: target.email } });
+  });
+
+  r.delete('/', async (req, res) => {
+    await endImpersonation(rt.db, req, 'exit');
+    res.status(204).end();
+  });
+
+  return r;
+}

@@ -1,0 +1,22 @@
+// The batch generator's limits and result messages (spec, "Avatar creation" errors and section 9).
+// Imported by the web app too, so this file must stay free of Node imports.
+
+export const BATCH_MIN = 1;
+export const BATCH_MAX = 1000;
+export const BATCH_DEFAULT = 100;
+export const BATCH_SIZE_MESSAGE = 'Batch size must be between 1 and 1000';
+
+export interface BatchOutcome {
+  kind: 'success' | 'error' | 'info';
+  title: string;
+  message: string;
+}
+
+/** The toast shown when a batch ends: the spec's wording for a finished batch, plain words otherwise. */
+export function batchOutcome(b: { status: string; done: number; failed: number; count: number }): BatchOutcome {
+  const generated = `Generated ${b.done}/${b.count} avatars. ${b.failed} failed.`;
+  if (b.status === 'failed') return { kind: 'error', title: 'Error', message: 'Failed to generate avatars' };
+  if (b.status === 'cancelled') return { kind: 'info', title: 'Batch cancelled', message: generated };
+  if (b.done === 0) return { kind: 'error', title: 'Error', message: 'No avatars generated successfully' };
+  return { kind: 'success', title: 'Success', message: generated };
+}

@@ -1,0 +1,38 @@
+// Which questions a session asks and how many it may ask. Pure: also imported by the web app.
+
+/** The spec's five default questions (section 9), asked when a session has no list of its own. */
+export const DEFAULT_QUESTIONS: readonly string[] = [
+  'What is your first impression of this concept?',
+  'Which features or aspects would you find most valuable, and why?',
+  'What concerns or hesitations would you have about it?',
+  'How would this fit into your daily routine?',
+  'What would convince you to purchase it?',
+];
+
+/** Free users may ask at most this many questions (DESIGN.md, "Access"). */
+export const FREE_QUESTION_LIMIT = 5;
+
+export interface QuestionPlanInput {
+  keyQuestions: readonly string[];
+  /** Set when the session starts; 0 on sessions that never recorded it. */
+  totalQuestions: number;
+  paid: boolean;
+}
+
+/** The listed questions, in order: the session's own list, else the defaults. */
+export function plannedQuestions(keyQuestions: readonly string[]): string[] {
+  const own = keyQuestions.map((q) => q.trim()).filter(Boolean);
+  return own.length ? own : [...DEFAULT_QUESTIONS];
+}
+
+/** How many questions the session holds: its recorded total, else its list's length, else 5. */
+export function questionLimit(s: QuestionPlanInput): number {
+  const listed = s.keyQuestions.filter((q) => q.trim()).length;
+  const limit = s.totalQuestions > 0 ? s.totalQuestions : listed || DEFAULT_QUESTIONS.length;
+  return s.paid ? limit : Math.min(limit, FREE_QUESTION_LIMIT);
+}
+
+/** The spec's progress rule: current question = asked + 1, capped at the total. */
+export function currentQuestionNumber(asked: number, limit: number): number {
+  return Math.min(asked + 1, limit);
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { QUEUE_NAMES, type QueueName } from './queues/names.js';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const concurrency = (fallback: number) => z.coerce.number().int().min(1).max(500).default(fallback);
+
+export { QUEUE_NAMES, type QueueName };
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: optionalUrl,
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
+    QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('fg'),
+    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STORAGE_DIR: z.string().default('.data/storage'),
+    WEB_DIST_DIR: z.string().default('web/dist'),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Focus Group <no-reply@focusgroup.local>'),
+    NEW_USER_WEBHOOK_URL: optionalUrl,
+    AFFILIATE_TRACKING_URL: optionalUrl,
+    WEBHOOK_URL: optionalUrl,
+    WEBHOOK_SIGNING_SECRET: z.string().default('dev-webhook-secret'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_URL: optionalUrl,
+    LLM_PROVIDER: z.enum(['offline', 'openai']).optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    LLM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(0),
+    OFFLINE_LLM_DELAY_MS: z.coerce.number().int().min(0).default(35),
+    // A fixed wait before the first offline word, to simulate a remote model's latency (benchmarks, demos).
+    OFFLINE_LLM_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(6).optional(),
+    WORKER_QUEUES: z
+      .string()
+      .default(QUEUE_NAMES.join(','))
+      .transform((v, ctx) => {
+        const names = v.split(',').map((s) => s.trim()).filter(Boolean);
+        for (const n of names) {
+          if (!(QUEUE_NAMES as readonly string[]).includes(n)) {
+            ctx.addIssue({ code: 'custom', message: `unknown queue "${n}" (known: ${QUEUE_NAMES.join(', ')})` });
+          }
+        }
+        return names as QueueName[];
+      }),
+    AVATAR_REPLY_CONCURRENCY: concurrency(20),
+    REPORT_CONCURRENCY: concurrency(2),
+    PDF_CONCURRENCY: concurrency(2),
+    AVATAR_BATCH_CONCURRENCY: concurrency(2),
+    NOTIFY_CONCURRENCY: concurrency(10),
+    MAINTENANCE_CONCURRENCY: concurrency(1),
+    // How often the maintenance sweeper looks for recorded intents (questions) that lost their jobs.
+    REPLY_SWEEP_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
+    CREDIT_EXPIRY_EVERY_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
+    // How often workers look for jobs whose worker died (lock expired); lower in tests for speed.
+    WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
+    /** Overrides every queue's lock duration (tests use a short one to detect a killed worker fast). */
+    WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1000).optional(),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+    CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  })
+  .transform((c) => ({
+    ...c,
+    APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}`,
+    LLM_PROVIDER: c.LLM_PROVIDER ?? (c.OPENAI_API_KEY ? 'openai' : 'offline'),
+  }))
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Config = z.infer<typeof schema> & { SESSION_SECRET_EFFECTIVE: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  // Outside production a fixed development secret keeps logins across restarts; production must set one.
+  return { ...c, SESSION_SECRET_EFFECTIVE: c.SESSION_SECRET ?? 'development-only-session-secret' };
+}
+
+/** For process entry points: prints the named bad values and exits instead of throwing. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,260 @@
+// The reports contract shared by api, workers and the web app: constants, the spec's texts and the
+// shapes that leave the server. No Node imports: the browser bundles this file.
+
+export const REPORT_COST = 5;
+
+/** The five real steps of the report job, in order; progress is (index + 1) * 20. */
+export const REPORT_STEPS = ['analyzing', 'sections', 'feedback', 'insights', 'finalizing'] as const;
+export type ReportStep = (typeof REPORT_STEPS)[number];
+export const stepProgress = (step: ReportStep) => (REPORT_STEPS.indexOf(step) + 1) * (100 / REPORT_STEPS.length);
+
+export const STEP_LABELS: Record<ReportStep, string> = {
+  analyzing: 'Analyzing responses',
+  sections: 'Building question sections',
+  feedback: 'Summarizing participant feedback',
+  insights: 'Drawing insights',
+  finalizing: 'Finalizing report',
+};
+
+export type Verdict = 'greenlight' | 'tweaks' | 'not-ready';
+const VERDICT_LABELS: Record<Verdict, string> = { greenlight: 'Greenlight', tweaks: 'Needs Tweaks', 'not-ready': 'Not Ready' };
+/** Spec: anything other than the three verdicts counts as pending. */
+export const verdictLabel = (v: string | null | undefined) => VERDICT_LABELS[v as Verdict] ?? 'Pending';
+
+export const SECTION_KEYS = [
+  'ExecutiveSummary',
+  'CompleteQuestionResponseAnalysis',
+  'ParticipantInsights',
+  'KeyFindingsAndInsights',
+  'MarketAnalysis',
+  'ProductMarketFitAssessment',
+  'CustomerSentimentAnalysis',
+  'DetailedResponseSummary',
+  'RecommendationsAndNextSteps',
+  'RiskAssessment',
+  'ImplementationRoadmap',
+] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+export const SECTION_TITLES: Record<SectionKey, string> = {
+  ExecutiveSummary: 'Executive Summary',
+  CompleteQuestionResponseAnalysis: 'Complete Question & Response Analysis',
+  ParticipantInsights: 'Participant Insights',
+  KeyFindingsAndInsights: 'Key Findings & Insights',
+  MarketAnalysis: 'Market Analysis',
+  ProductMarketFitAssessment: 'Product-Market Fit Assessment',
+  CustomerSentimentAnalysis: 'Customer Sentiment Analysis',
+  DetailedResponseSummary: 'Detailed Response Summary',
+  RecommendationsAndNextSteps: 'Recommendations & Next Steps',
+  RiskAssessment: 'Risk Assessment',
+  ImplementationRoadmap: 'Implementation Roadmap',
+};
+
+export const DEFAULT_REPORT_TITLE = 'Focus Group Report';
+
+/** The spec's texts (error catalogue and success notices), used verbatim by api and web. */
+export const REPORT_TEXT = {
+  insufficientTitle: 'Insufficient Credits',
+  insufficient: `You need ${REPORT_COST} credits to generate a report. Please purchase more credits.`,
+  loginRequired: 'Please log in to generate reports.',
+  paymentFailedTitle: 'Payment Failed',
+  paymentFailed: 'Unable to deduct credits. Please try again.',
+  paymentError: 'Failed to process payment. Please try again.',
+  generateFailed: 'Failed to generate report. Please try again.',
+  pdfFailed: 'Failed to generate PDF. Please try again.',
+  downloadFailed: 'Failed to download PDF. Please try again.',
+  noDataTitle: 'No Report Data',
+  noData: 'Report data not found. Please generate a report first.',
+  generated: 'Report generated successfully!',
+  downloaded: 'Report downloaded successfully!',
+  pdfDownloaded: 'PDF report downloaded successfully!',
+  pdfGenerated: 'PDF report generated successfully!',
+  freeReportsFeature: 'generate detailed reports',
+  freePdfFeature: 'download PDF reports',
+  notFoundTitle: 'Report not found',
+  notFound: 'The requested report could not be found.',
+  noResponses: 'There are no answers to analyse yet. Ask at least one question first.',
+} as const;
+
+export type SentimentLabel = 'positive' | 'neutral' | 'negative';
+
+export interface SentimentStats {
+  responses: number;
+  positive: number;
+  neutral: number;
+  negative: number;
+  /** Mean lexicon score per word (the `sentiment` library's comparative score). */
+  mean: number;
+  /** Net sentiment: % positive answers minus % negative answers, -100..100. */
+  net: number;
+}
+
+export interface Quote {
+  /** Exact text from one stored answer (a substring of its response_text). */
+  text: string;
+  avatarId: string;
+  avatarName: string;
+  questionNumber: number;
+  score: number;
+  label: SentimentLabel;
+}
+
+export interface QuestionAnalysis {
+  number: number;
+  text: string;
+  answered: number;
+  skipped: number;
+  sentiment: SentimentStats;
+  themes: string[];
+  positiveQuote: Quote | null;
+  negativeQuote: Quote | null;
+}
+
+export interface AvatarAnalysis {
+  avatarId: string;
+  name: string;
+  jobTitle: string | null;
+  answered: number;
+  words: number;
+  sentiment: SentimentStats;
+  stance: SentimentLabel;
+  themes: string[];
+  quote: Quote | null;
+}
+
+export interface ThemeAnalysis {
+  id: string;
+  label: string;
+  /** Answers that touch the theme. */
+  mentions: number;
+  avatars: number;
+  /** Mean score of the sentences that touch the theme. */
+  mean: number;
+  stance: SentimentLabel;
+  quote: Quote | null;
+}
+
+export interface VerdictDecision {
+  verdict: Verdict;
+  /** Which rule decided (see core/reports/verdict.ts). */
+  rule: string;
+  reasons: string[];
+}
+
+export interface Analysis {
+  counts: { participants: number; questions: number; responses: number; skipped: number; messages: number; words: number; avgWords: number };
+  overall: SentimentStats;
+  questions: QuestionAnalysis[];
+  avatars: AvatarAnalysis[];
+  themes: ThemeAnalysis[];
+  keywords: { term: string; count: number }[];
+  quotes: { positive: Quote[]; negative: Quote[] };
+  verdict: VerdictDecision;
+}
+
+export interface ReportSection {
+  key: SectionKey;
+  title: string;
+  /** Markdown (no raw HTML is ever rendered); may hold ### sub-headings. */
+  markdown: string;
+}
+
+export interface ParticipantResponses {
+  avatarId: string;
+  name: string;
+  jobTitle: string | null;
+  age: number | null;
+  location: string | null;
+  image: string | null;
+  responses: { questionNumber: number; questionText: string; response: string }[];
+}
+
+export interface SessionOverview {
+  id: string;
+  title: string;
+  productIdea: string | null;
+  targetAudience: string | null;
+  websites: string | null;
+  participantCount: number;
+  questionCount: number;
+  messageCount: number;
+  /** Credits a new round with this panel costs (its start price): what a follow-up question is charged. */
+  roundCost: number;
+  createdAt: string;
+}
+
+export interface ReportVersionDto {
+  id: string;
+  version: number;
+  status: 'generating' | 'ready' | 'failed';
+  verdict: Verdict | null;
+  createdAt: string;
+}
+
+export interface ReportDto {
+  id: string;
+  sessionId: string;
+  version: number;
+  title: string;
+  status: 'generating' | 'ready' | 'failed';
+  progress: number;
+  step: ReportStep | null;
+  verdict: Verdict | null;
+  verdictLabel: string;
+  responseCount: number;
+  isSample: boolean;
+  isOwner: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Set once the report is ready. */
+  sections: ReportSection[];
+  keyInsights: string[];
+  analysis: Analysis | null;
+  participants: ParticipantResponses[];
+  session: SessionOverview;
+  /** True when a PDF of this exact content is cached and downloadable now. */
+  pdfReady: boolean;
+  provider: string | null;
+}
+
+export interface ReportListItem {
+  id: string;
+  sessionId: string;
+  title: string;
+  version: number;
+  verdict: Verdict | null;
+  responseCount: number;
+  createdAt: string;
+}
+
+export interface ReportPageDto {
+  session: SessionOverview;
+  isOwner: boolean;
+  /** The newest ready version, or the one asked for. */
+  report: ReportDto | null;
+  /** A report still being generated for this session, if any. */
+  inFlight: { reportId: string; progress: number; step: ReportStep | null } | null;
+  versions: ReportVersionDto[];
+}
+
+export interface DashboardSession {
+  id: string;
+  title: string;
+  sessionType: string;
+  participants: number;
+  questionsAnswered: number;
+  totalQuestions: number;
+  status: string;
+  updatedAt: string;
+}
+
+export interface DashboardDto {
+  inProgress: DashboardSession[];
+  readyForReport: DashboardSession[];
+  samples: { sessionId: string; title: string; verdict: Verdict | null }[];
+}
+
+/** Dashboard limits from spec section 9. */
+export const DASHBOARD_LIMIT = 3;
+export const DASHBOARD_TITLE_MAX = 60;
+export const DEFAULT_PARTICIPANTS = 4;

@@ -1,0 +1,103 @@
+import type { Db } from '../../db/client.js';
+import type { AvatarDetail } from '../../db/types.js';
+import { participantIds } from '../chat/participants.js';
+
+export interface TranscriptAvatar {
+  id: string;
+  name: string;
+  jobTitle: string | null;
+  age: number | null;
+  location: string | null;
+  image: string | null;
+}
+
+export interface TranscriptQuestion {
+  id: string;
+  number: number;
+  text: string;
+}
+
+export interface TranscriptResponse {
+  questionId: string;
+  avatarId: string;
+  text: string;
+  status: 'answered' | 'skipped';
+}
+
+export interface Transcript {
+  session: {
+    id: string;
+    userId: string;
+    title: string | null;
+    productIdea: string | null;
+    targetAudience: string | null;
+    additionalContext: string | null;
+    websites: string | null;
+    tags: string[];
+    totalQuestions: number;
+    createdAt: Date;
+  };
+  questions: TranscriptQuestion[];
+  avatars: TranscriptAvatar[];
+  responses: TranscriptResponse[];
+}
+
+/**
+ * The whole conversation of one session, read from Postgres: questions in order, the panel in the
+ * order it was picked, every stored reply. The report is built from this and nothing else.
+ */
+export async function loadTranscript(db: Db, sessionId: string): Promise<Transcript | null> {
+  const s = await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+  if (!s) return null;
+  const [questions, responses] = await Promise.all([
+    db.selectFrom('questions').select(['id', 'question_number', 'question_text']).where('session_id', '=', sessionId).orderBy('question_number').execute(),
+    db
+      .selectFrom('avatar_responses')
+      .select(['question_id', 'avatar_id', 'response_text', 'status'])
+      .where('session_id', '=', sessionId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  // The panel as the session shows it, plus anyone who answered without being listed (never expected,
+  // but an answer must never vanish from its report).
+  const ids = [...new Set([...participantIds(s), ...responses.map((r) => r.avatar_id)])];
+  const rows = ids.length
+    ? await db.selectFrom('avatars').select(['id', 'name', 'job_title', 'age', 'location', 'avatar_image_url']).where('id', 'in', ids).execute()
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const details = new Map((s.avatar_details ?? []).map((d: AvatarDetail) => [d.id, d]));
+  const avatars: TranscriptAvatar[] = ids.flatMap((id) => {
+    const a = byId.get(id);
+    const d = details.get(id);
+    if (!a && !d) return [];
+    return [
+      {
+        id,
+        // The start snapshot names the group the user paid for; the avatars table fills in the rest.
+        name: d?.name || a!.name,
+        jobTitle: a?.job_title ?? d?.expertise ?? null,
+        age: a?.age ?? null,
+        location: a?.location ?? null,
+        image: d?.avatarImage ?? a?.avatar_image_url ?? null,
+      },
+    ];
+  });
+  return {
+    session: {
+      id: s.id,
+      userId: s.user_id,
+      title: s.title,
+      productIdea: s.product_idea,
+      targetAudience: s.target_audience ?? s.customer_avatar,
+      additionalContext: s.additional_context,
+      websites: s.websites,
+      tags: s.tags,
+      totalQuestions: s.total_questions,
+      createdAt: s.created_at,
+    },
+    questions: questions.map((q) => ({ id: q.id, number: q.question_number, text: q.question_text })),
+    avatars,
+    responses: responses.map((r) => ({ questionId: r.question_id, avatarId: r.avatar_id, text: r.response_text, status: r.status })),
+  };
+}

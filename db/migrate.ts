@@ -1,0 +1,7 @@
+import { withScriptDb } from './client.js';
+import { migrateToLatest } from './migrator.js';
+
+await withScriptDb(async (db) => {
+  const applied = await migrateToLatest(db);
+  console.log(applied.length ? `[migrate] applied ${applied.join(', ')}` : '[migrate] up to date');
+});

@@ -1,0 +1,10 @@
+export function ensureServices(root: string): Promise<() => void>;
+export function ensureDependencies(root: string): void;
+export function ensureChromium(): string;
+export function ensurePdfTools(): void;
+export function aptInstall(packages: string[], why: string): void;
+export function run(cmd: string, args: string[], opts?: object): void;
+export const ROOT: string;
+export function bin(name: string): string;
+export function bootstrap(): Promise<() => void>;
+export function runWithServices(task: () => number | Promise<number>): Promise<never>;

@@ -1,0 +1,90 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+/** What the fake does with the next request: answer (streamed or not), fail with a status, or hang. */
+export type FakeBehaviour = { kind: 'answer'; text: string; delayMs?: number } | { kind: 'status'; status: number; retryAfterMs?: number } | { kind: 'hang' };
+
+export interface FakeOpenAi {
+  /** Base URL for the SDK (`OPENAI_BASE_URL`), ending in /v1. */
+  url: string;
+  /** Bodies of the chat completion requests received, in order. */
+  requests: any[];
+  /** Behaviours for the next requests, in order; once used up, `fallback` answers. */
+  script(...next: FakeBehaviour[]): void;
+  fallback: FakeBehaviour;
+  close(): Promise<void>;
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => resolve(body));
+  });
+
+/**
+ * An OpenAI-compatible chat completions endpoint on 127.0.0.1 speaking the real protocol: JSON
+ * completions, SSE streams (one chunk per word, then a usage chunk when asked, then [DONE]) and
+ * error statuses with the API's error body, so the official SDK is exercised for real.
+ */
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const queue: FakeBehaviour[] = [];
+  const requests: any[] = [];
+  const sockets = new Set<import('node:net').Socket>();
+  const fake = { fallback: { kind: 'answer', text: 'That sounds genuinely useful to me.' } as FakeBehaviour };
+  const server: Server = createServer(async (req, res) => {
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = JSON.parse(await readBody(req));
+    requests.push(body);
+    const b = queue.shift() ?? fake.fallback;
+    if (b.kind === 'hang') return;
+    if (b.kind === 'status') {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (b.retryAfterMs !== undefined) headers['retry-after-ms'] = String(b.retryAfterMs);
+      res.writeHead(b.status, headers).end(JSON.stringify({ error: { message: `fake error ${b.status}`, type: 'fake', code: null } }));
+      return;
+    }
+    const id = `chatcmpl-${requests.length}`;
+    const created = Math.floor(Date.now() / 1000);
+    const usage = { prompt_tokens: 42, completion_tokens: b.text.split(' ').length, total_tokens: 42 + b.text.split(' ').length };
+    if (!body.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({ id, object: 'chat.completion', created, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: b.text }, finish_reason: 'stop' }], usage }),
+      );
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    const send = (chunk: unknown) => res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+    const words = b.text.match(/\S+\s*/g) ?? [];
+    for (const word of words) {
+      if (b.delayMs) await new Promise((r) => setTimeout(r, b.delayMs));
+      send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta: { content: word }, finish_reason: null }] });
+    }
+    send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    if (body.stream_options?.include_usage) send({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [], usage });
+    res.end('data: [DONE]\n\n');
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (...next) => queue.push(...next),
+    get fallback() {
+      return fake.fallback;
+    },
+    set fallback(b: FakeBehaviour) {
+      fake.fallback = b;
+    },
+    async close() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { Alert, Badge, Button, Card, EmptyState, Group, Progress, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconAlertCircle, IconCoins, IconPlus } from '@tabler/icons-react';
+import type { BatchUrgency, CreditBatch, CreditsResponse } from '../api/types';
+import { creditsLabel, formatShortDate } from './format';
+import type { Loadable } from './use-account-data';
+
+const URGENCY_COLOR: Record<BatchUrgency, string> = { critical: 'red', warning: 'orange', normal: 'teal' };
+const SOURCE_LABEL: Record<string, string> = { subscription: 'Monthly plan credits', 'top-up': 'Credit top-up', 'admin-grant': 'Added by support' };
+
+const daysLabel = (days: number) => (days <= 1 ? 'Expires within a day' : `${days} days left`);
+
+function BatchRow({ batch, onOpen }: { batch: CreditBatch; onOpen: () => void }) {
+  const color = URGENCY_COLOR[batch.urgency];
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      data-testid="credit-batch"
+      data-urgency={batch.urgency}
+      aria-label={`${creditsLabel(batch.remaining)}, ${daysLabel(batch.daysLeft)}. Add credits`}
+      p="sm"
+      style={{ borderRadius: 'var(--mantine-radius-md)', border: `1px solid var(--mantine-color-${color}-outline)`, background: `var(--mantine-color-${color}-light)` }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700}>
+            {batch.remaining} <Text span size="sm" c="dimmed" fw={400}>of {creditsLabel(batch.credits)}</Text>
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {SOURCE_LABEL[batch.source ?? ''] ?? 'Credits'} · expires {formatShortDate(batch.expiresAt)}
+          </Text>
+        </Stack>
+        <Badge color={color} variant="filled" radius="xl" style={{ flexShrink: 0 }}>
+          {daysLabel(batch.daysLeft)}
+        </Badge>
+      </Group>
+      <Progress value={(batch.remaining / batch.credits) * 100} color={color} size="xs" mt="xs" aria-hidden />
+    </UnstyledButton>
+  );
+}
+
+interface CreditBatchesPanelProps {
+  credits: Loadable<CreditsResponse>;
+  onAddCredits: () => void;
+  onRetry: () => void;
+}
+
+/** Open credit batches, soonest expiry first, coloured by urgency; any of them opens the top-up dialog. */
+export function CreditBatchesPanel({ credits, onAddCredits, onRetry }: CreditBatchesPanelProps) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="md" gap="sm">
+        <div>
+          <Title order={2} fz="lg">
+            Credit Batches
+          </Title>
+          <Text size="sm" c="dimmed">
+            Oldest credits are used first.
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} />} onClick={onAddCredits} size="sm">
+          Add Credits
+        </Button>
+      </Group>
+      {credits.status === 'loading' && (
+        <Stack gap="sm" aria-busy="true">
+          <Skeleton height={64} radius="md" />
+          <Skeleton height={64} radius="md" />
+        </Stack>
+      )}
+      {credits.status === 'error' && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Credits could not be loaded">
+          <Button size="xs" variant="default" mt="xs" onClick={onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {credits.status === 'ready' && credits.data.batches.length === 0 && (
+        <EmptyState icon={<IconCoins size={24} />} variant="light" color="gray" title="No active credits" description="Add a credit pack or choose a monthly plan to get credits for extra avatars and reports." />
+      )}
+      {credits.status === 'ready' && credits.data.batches.length > 0 && (
+        <Stack gap="sm">
+          {credits.data.expiringSoon > 0 && (
+            <Text size="sm" c="orange" fw={600}>
+              {creditsLabel(credits.data.expiringSoon)} expire within 7 days.
+            </Text>
+          )}
+          {credits.data.batches.map((b) => (
+            <BatchRow key={b.id} batch={b} onOpen={onAddCredits} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

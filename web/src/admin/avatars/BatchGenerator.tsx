@@ -1,0 +1,76 @@
+import { Button, Card, NumberInput, Stack, TagsInput, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSparkles } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { BATCH_DEFAULT, BATCH_MAX, BATCH_MIN, BATCH_SIZE_MESSAGE } from '../../../../core/admin/batch-contract.js';
+import { adminApi, type AvatarBatch } from '../../api/admin';
+import { api, errorMessage } from '../../api/client';
+import { toastError, toastSuccess } from '../../components/toast';
+
+/** The batch AI generator: how many avatars and which tags; each avatar gets a random 30% of the tags. */
+export function BatchGenerator({ onStarted }: { onStarted: (batch: AvatarBatch) => void }) {
+  const [count, setCount] = useState<number | string>(BATCH_DEFAULT);
+  const [tags, setTags] = useState<string[]>([]);
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), 250);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [starting, setStarting] = useState(false);
+
+  // Existing catalogue tags as suggestions; a new tag can still be typed.
+  useEffect(() => {
+    const controller = new AbortController();
+    api.get<{ tags: string[] }>('/api/avatars/tags', { query: { q: query }, signal: controller.signal }).then(
+      (res) => setSuggestions(res.tags),
+      () => setSuggestions([]),
+    );
+    return () => controller.abort();
+  }, [query]);
+
+  const start = async () => {
+    const n = typeof count === 'number' ? count : Number(count);
+    if (!Number.isInteger(n) || n < BATCH_MIN || n > BATCH_MAX) {
+      toastError('Error', BATCH_SIZE_MESSAGE);
+      return;
+    }
+    setStarting(true);
+    try {
+      const { batch } = await adminApi.startBatch(n, tags);
+      onStarted(batch);
+      toastSuccess('Batch started', `Generating ${n} avatars, one every 200 ms. Progress is shown below.`);
+    } catch (error) {
+      toastError('Error', `Failed to generate avatars: ${errorMessage(error)}`);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Text fw={700} size="lg">
+        Batch AI generator
+      </Text>
+      <Text size="sm" c="dimmed" mb="md">
+        Generates avatars one at a time. Each must carry a random 30% of the chosen tags (at least one); all of a batch's avatars appear in the catalogue together when it ends.
+      </Text>
+      <Stack gap="md">
+        <NumberInput label="Number of avatars" description={`${BATCH_MIN} to ${BATCH_MAX}`} min={BATCH_MIN} max={BATCH_MAX} allowDecimal={false} value={count} onChange={setCount} disabled={starting} />
+        <TagsInput
+          label="Tags"
+          description="Press Enter after each tag"
+          placeholder="e.g. parent, rural, pet-owner"
+          data={suggestions}
+          value={tags}
+          onChange={setTags}
+          searchValue={search}
+          onSearchChange={setSearch}
+          maxTags={50}
+          clearable
+          disabled={starting}
+        />
+        <Button leftSection={<IconSparkles size={16} />} onClick={start} loading={starting}>
+          Generate avatars
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AvatarDto, AvatarPage } from '../../../core/avatars/dto.js';
+import type { TagMode } from '../../../core/avatars/enumerations.js';
+import { api } from './client';
+
+export type { AvatarDto, AvatarPage };
+
+export interface AvatarSearch {
+  search?: string;
+  tags?: string[];
+  mode?: TagMode;
+  page?: number;
+  pageSize?: number;
+}
+
+export const avatarsApi = {
+  /** A page of matches, or 12 random avatars when there is neither a search nor a tag. */
+  search: (q: AvatarSearch, signal?: AbortSignal) =>
+    api.get<AvatarPage>('/api/avatars', {
+      signal,
+      query: { search: q.search?.trim(), tags: q.tags?.length ? q.tags.join(',') : undefined, mode: q.mode, page: q.page, pageSize: q.pageSize },
+    }),
+  /** At most 10 tags containing `q`, the most used first. */
+  tags: (q: string, signal?: AbortSignal) => api.get<{ tags: string[] }>('/api/avatars/tags', { signal, query: { q: q.trim() } }),
+  get: (id: string, signal?: AbortSignal) => api.get<AvatarDto>(`/api/avatars/${encodeURIComponent(id)}`, { signal }),
+};

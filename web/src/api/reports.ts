@@ -1,0 +1,67 @@
+import type { DashboardDto, ReportDto, ReportListItem, ReportPageDto } from '../../../core/reports/contract.js';
+import type { TranscriptExport } from '../../../core/next-steps/export.js';
+import { api, ApiError, GENERIC_ERROR_MESSAGE } from './client';
+
+export type {
+  Analysis,
+  DashboardDto,
+  DashboardSession,
+  ParticipantResponses,
+  ReportDto,
+  ReportListItem,
+  ReportPageDto,
+  ReportSection,
+  ReportStep,
+  SessionOverview,
+  Verdict,
+} from '../../../core/reports/contract.js';
+export type { TranscriptExport } from '../../../core/next-steps/export.js';
+
+export type ExportFormat = 'markdown' | 'json';
+
+export const reportsApi = {
+  /** Starts a report (or a new version): 202 with its id; 402 short of credits; 403 free plan. */
+  generate: (sessionId: string) => api.post<{ reportId: string; created: boolean }>(`/api/sessions/${sessionId}/reports`),
+  get: (reportId: string, signal?: AbortSignal) => api.get<ReportDto>(`/api/reports/${reportId}`, { signal }),
+  page: (sessionId: string, version?: number, signal?: AbortSignal) =>
+    api.get<ReportPageDto>(`/api/reports/by-session/${sessionId}`, { query: { version }, signal }),
+  list: (signal?: AbortSignal) => api.get<{ items: ReportListItem[] }>('/api/reports', { signal }),
+  /** Asks for the PDF: ready now (cached) or rendering (wait for `pdf:ready`). */
+  requestPdf: (reportId: string) => api.post<{ status: 'ready' | 'rendering' }>(`/api/reports/${reportId}/pdf`),
+  transcript: (sessionId: string, signal?: AbortSignal) => api.get<TranscriptExport>(`/api/sessions/${sessionId}/transcript`, { signal }),
+  duplicate: (sessionId: string) => api.post<{ id: string }>(`/api/sessions/${sessionId}/duplicate`),
+  followUp: (sessionId: string, text: string) =>
+    api.post<{ questionId: string; questionNumber: number; charged: number }>(`/api/sessions/${sessionId}/follow-up`, { text }),
+  dashboard: (signal?: AbortSignal) => api.get<DashboardDto>('/api/dashboard', { signal }),
+};
+
+export const pdfUrl = (reportId: string) => `/api/reports/${reportId}/pdf`;
+export const transcriptUrl = (sessionId: string, format: ExportFormat) => `/api/sessions/${sessionId}/transcript?format=${format}&download=1`;
+export const reportExportUrl = (reportId: string, format: ExportFormat) => `/api/reports/${reportId}/export?format=${format}`;
+
+/**
+ * Downloads a file the API serves as an attachment, under the given name. Fetched (not a plain link)
+ * so a failure can be reported instead of the browser showing an error page.
+ */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(url, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network_error', GENERIC_ERROR_MESSAGE);
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiError(res.status, body?.error?.code ?? `http_${res.status}`, body?.error?.message ?? GENERIC_ERROR_MESSAGE);
+  }
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Give the browser a moment to start the download before the blob URL goes away.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

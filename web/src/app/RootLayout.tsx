@@ -1,0 +1,44 @@
+import { Anchor } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AuthDialog } from '../auth/AuthDialog';
+import { useRealtime } from '../realtime/use-realtime';
+import { useAuthDialog } from '../stores/auth-dialog-store';
+import { useAuthStore } from '../stores/auth-store';
+
+/** Wraps every route: the auth dialog, the realtime connection, scroll reset between pages. */
+export function RootLayout() {
+  useRealtime();
+  const { pathname, hash } = useLocation();
+  const status = useAuthStore((s) => s.status);
+  const closeDialog = useAuthDialog((s) => s.close);
+
+  // A new page starts at the top unless a section was asked for.
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  // Signing in elsewhere (another tab, the reset-password page) leaves no reason to keep the dialog open.
+  useEffect(() => {
+    if (status === 'authenticated') closeDialog();
+  }, [status, closeDialog]);
+
+  return (
+    <>
+      <Anchor
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          const main = document.getElementById('main');
+          main?.setAttribute('tabindex', '-1');
+          main?.focus();
+        }}
+      >
+        Skip to content
+      </Anchor>
+      <Outlet />
+      <AuthDialog />
+    </>
+  );
+}

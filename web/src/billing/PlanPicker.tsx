@@ -1,0 +1,91 @@
+import { Alert, Button, Card, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconCloudOff, IconInfoCircle, IconReceiptOff } from '@tabler/icons-react';
+import type { CheckoutReturn } from '../api/billing';
+import type { Plan } from '../api/types';
+import { PlanCard } from '../components/PlanCard';
+import { usePlans } from '../landing/use-plans';
+import { useAuthStore } from '../stores/auth-store';
+import { NOT_CONFIGURED_MESSAGE, useBillingConfig } from './billing-config';
+import { useCheckout } from './use-checkout';
+
+interface PlanPickerProps {
+  /** The button text of a plan the user can buy: "Select Plan" or "Upgrade". */
+  actionLabel: string;
+  returnTo: CheckoutReturn;
+  /** Columns at the widest breakpoint (dialogs are narrower than pages). */
+  maxCols?: number;
+}
+
+// Short enough for a plan card's button; the alert above the cards says the rest.
+const NOT_CONFIGURED_LABEL = 'Not configured';
+
+/** The four monthly plans with their checkout buttons, and every loading, empty and error state. */
+export function PlanPicker({ actionLabel, returnTo, maxCols = 4 }: PlanPickerProps) {
+  const [plans, retry] = usePlans();
+  const billing = useBillingConfig();
+  const user = useAuthStore((s) => s.user);
+  const { pendingPlanId, select } = useCheckout(returnTo);
+  // Visitors keep a live button: selecting tells them to sign in first.
+  const paymentsOff = !!user && billing.status === 'ready' && !billing.config.enabled;
+
+  const labelFor = (plan: Plan) => {
+    if (pendingPlanId === plan.id) return 'Processing...';
+    if (user && user.subscriptionLevel === plan.planName) return 'Current Plan';
+    if (paymentsOff) return NOT_CONFIGURED_LABEL;
+    return actionLabel;
+  };
+
+  if (plans.status === 'loading') {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: maxCols }} spacing="lg" aria-busy="true" aria-label="Loading plans">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Card key={i} withBorder radius="lg" padding="lg">
+            <Stack gap="md">
+              <Skeleton height={20} width="50%" />
+              <Skeleton height={36} width="70%" />
+              <Skeleton height={14} />
+              <Skeleton height={42} mt="md" radius="md" />
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (plans.status === 'error') {
+    return (
+      <EmptyState icon={<IconCloudOff size={26} />} variant="light" color="gray" title="Plans could not be loaded" description="Check your connection and try again.">
+        <EmptyState.Actions>
+          <Button variant="default" onClick={retry}>
+            Try again
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+  if (plans.plans.length === 0) {
+    return <EmptyState icon={<IconReceiptOff size={26} />} variant="light" color="gray" title="No plans available yet" description="Plans will appear here as soon as they are published." />;
+  }
+  return (
+    <Stack gap="lg">
+      {paymentsOff && (
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} title="Payments are not configured">
+          {NOT_CONFIGURED_MESSAGE}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(maxCols, plans.plans.length) }} spacing="lg" verticalSpacing="xl" pt="xs">
+        {plans.plans.map((plan) => {
+          const label = labelFor(plan);
+          return (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              actionLabel={label}
+              onSelect={(p) => void select(p)}
+              disabled={pendingPlanId !== null || label === 'Current Plan' || label === NOT_CONFIGURED_LABEL}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { billingApi } from '../api/billing';
+import { toast, toastSuccess } from '../components/toast';
+import { useAuthStore } from '../stores/auth-store';
+
+/** Stripe needs a moment to deliver its webhook; the spec waits 2 seconds before refreshing. */
+export const CHECKOUT_REFRESH_DELAY_MS = 2000;
+const RETURN_PAGES = new Set(['/account', '/dashboard']);
+
+/**
+ * The return from Stripe Checkout (`/account?success=true` or `/dashboard?success=true`): wait,
+ * refresh the user and the subscription, say so, then drop the parameter so a reload does not repeat
+ * it. The credits themselves come from the verified webhook, never from this URL.
+ */
+export function useCheckoutReturn(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const success = RETURN_PAGES.has(location.pathname) && new URLSearchParams(location.search).get('success') === 'true';
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = window.setTimeout(async () => {
+      try {
+        await Promise.all([useAuthStore.getState().refresh(), billingApi.subscription()]);
+        toastSuccess('Payment Successful!', 'Your subscription has been updated.');
+      } catch {
+        toast({ title: 'Subscription Updated', message: "Please refresh the page if you don't see the changes.", kind: 'info' });
+      }
+      const params = new URLSearchParams(window.location.search);
+      params.delete('success');
+      const search = params.toString();
+      navigate({ pathname: window.location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    }, CHECKOUT_REFRESH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [success, location.key, navigate]);
+}

@@ -1,0 +1,76 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, isApiError } from '../api/client';
+import { reportsApi } from '../api/reports';
+import { toastError, toastSuccess } from '../components/toast';
+
+interface FollowUpDialogProps {
+  sessionId: string;
+  opened: boolean;
+  onClose: () => void;
+  /** What a new round costs this panel (the session's start price). */
+  price: number;
+  onNeedCredits: () => void;
+  onNeedUpgrade: () => void;
+}
+
+/** Ask Follow-Up: one more question to the same panel; the answers stream in on the session screen. */
+export function FollowUpDialog({ sessionId, opened, onClose, price, onNeedCredits, onNeedUpgrade }: FollowUpDialogProps) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    const question = text.trim();
+    if (!question) return;
+    setSending(true);
+    try {
+      await reportsApi.followUp(sessionId, question);
+      toastSuccess('Follow-up sent', 'The panel is answering now.');
+      setText('');
+      onClose();
+      navigate(`/focus-group-v2/${sessionId}`);
+    } catch (error) {
+      if (isApiError(error) && error.status === 402) {
+        toastError('Insufficient Credits', error.message);
+        onNeedCredits();
+      } else if (isApiError(error) && error.code === 'upgrade_required') {
+        onNeedUpgrade();
+      } else {
+        toastError('Error', errorMessage(error, 'Failed to send the follow-up question. Please try again.'));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Ask Follow-Up" centered>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Ask the same panel one more question. Every participant answers, hearing what the others said.{' '}
+          {price > 0 ? `A new round costs ${price} credits for this panel.` : 'A new round is free for this panel.'} You can then regenerate the report to include it.
+        </Text>
+        <Textarea
+          label="Your question"
+          placeholder="Would you pay more for a version with organic ingredients?"
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={sending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void send()} loading={sending} disabled={!text.trim()}>
+            Ask the panel
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,8 @@
+/** Dates as the spec shows them: en-US (a missing or bad date shows "Invalid Date", as the spec says). */
+export const longDate = (iso: string | null | undefined) => new Date(iso ?? NaN).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export const shortDate = (iso: string | null | undefined) => new Date(iso ?? NaN).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** Cut to `max` characters with an ellipsis (dashboard titles: 60). */
+export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

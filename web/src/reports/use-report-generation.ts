@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { REPORT_TEXT, type ReportStep } from '../../../core/reports/contract.js';
+import { errorMessage, isApiError } from '../api/client';
+import { reportsApi, type ReportPageDto } from '../api/reports';
+import { toastError, toastSuccess } from '../components/toast';
+import { getSocket } from '../realtime/socket';
+import { useAuthStore } from '../stores/auth-store';
+import { IDLE_UI, useReportUiStore, type GenerationState } from '../stores/report-generation-store';
+
+export type { GenerationState };
+
+export interface ReportGeneration {
+  state: GenerationState;
+  /** Generate Report clicked: the upgrade prompt for a free user, else the confirmation. */
+  start(): void;
+  confirm(): Promise<void>;
+  cancel(): void;
+  /** Follows a generation that was already running when the page loaded (progress modal hidden or shown). */
+  follow(reportId: string, progress: number, step: ReportStep | null, shown?: boolean): void;
+  /** Hides the progress modal; the report keeps generating and the page shows its progress. */
+  hide(): void;
+  show(): void;
+  upgradeOpen: boolean;
+  closeUpgrade(): void;
+  topUpOpen: boolean;
+  closeTopUp(): void;
+}
+
+export const isPaidPlan = (level: string | null | undefined) => !!level && level !== 'free';
+
+/**
+ * The Generate Report flow of one session: plan check, confirmation, the charge (with the spec's
+ * messages when it is refused), then the job's real progress from `report:progress` events until
+ * `report:done` or `report:failed`. Events missed while disconnected are caught up over REST.
+ */
+export function useReportGeneration(sessionId: string, onReady: (reportId: string) => void): ReportGeneration {
+  const user = useAuthStore((s) => s.user);
+  const state = useReportUiStore((s) => (s.bySession[sessionId] ?? IDLE_UI).gen);
+  const setState = useCallback(
+    (next: GenerationState | ((g: GenerationState) => GenerationState)) =>
+      useReportUiStore.getState().update(sessionId, (ui) => ({ ...ui, gen: typeof next === 'function' ? next(ui.gen) : next })),
+    [sessionId],
+  );
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  const readyRef = useRef(onReady);
+  readyRef.current = onReady;
+  const reportId = state.phase === 'generating' ? state.reportId : null;
+
+  useEffect(() => {
+    if (!reportId) return;
+    const socket = getSocket();
+    // Ends this generation once, whichever listener (event or REST catch-up, this screen or another
+    // mounted one) sees the outcome first: only the one that moves the store out of it acts.
+    const settle = () => {
+      let mine = false;
+      useReportUiStore.getState().update(sessionId, (ui) => {
+        mine = ui.gen.phase === 'generating' && ui.gen.reportId === reportId;
+        return mine ? { ...ui, gen: { phase: 'idle' }, settledReportId: reportId } : ui;
+      });
+      return mine;
+    };
+    const succeed = () => {
+      if (!settle()) return;
+      toastSuccess('Success', REPORT_TEXT.generated);
+      readyRef.current(reportId);
+    };
+    const fail = () => {
+      if (settle()) toastError('Error', REPORT_TEXT.generateFailed);
+    };
+    const move = (progress: number, step: ReportStep | null) =>
+      setState((s) => (s.phase === 'generating' && s.reportId === reportId ? { ...s, progress, step } : s));
+    const onProgress = (p: { reportId: string; step: ReportStep; progress: number }) => {
+      if (p.reportId === reportId) move(p.progress, p.step);
+    };
+    const onDone = (p: { reportId: string }) => p.reportId === reportId && succeed();
+    const onFailed = (p: { reportId: string }) => p.reportId === reportId && fail();
+    // The state right now, over REST: after a reconnect, and once at the start (the job may have
+    // moved between the request and these listeners).
+    const catchUp = () =>
+      reportsApi.get(reportId).then(
+        (r) => (r.status === 'ready' ? succeed() : r.status === 'failed' ? fail() : move(r.progress, r.step)),
+        () => undefined,
+      );
+    socket.on('report:progress', onProgress);
+    socket.on('report:done', onDone);
+    socket.on('report:failed', onFailed);
+    socket.on('connect', catchUp);
+    void catchUp();
+    return () => {
+      socket.off('report:progress', onProgress);
+      socket.off('report:done', onDone);
+      socket.off('report:failed', onFailed);
+      socket.off('connect', catchUp);
+    };
+  }, [reportId, sessionId, setState]);
+
+  const start = useCallback(() => {
+    if (!user) return toastError('Error', REPORT_TEXT.loginRequired);
+    if (!isPaidPlan(user.subscriptionLevel)) return setUpgradeOpen(true);
+    setState((s) => (s.phase === 'idle' ? { phase: 'confirm' } : s));
+  }, [user, setState]);
+
+  const confirm = useCallback(async () => {
+    setState({ phase: 'starting' });
+    try {
+      const { reportId: id } = await reportsApi.generate(sessionId);
+      setState({ phase: 'generating', reportId: id, step: null, progress: 0, hidden: false });
+    } catch (error) {
+      setState({ phase: 'idle' });
+      if (isApiError(error) && error.status === 402) {
+        toastError(REPORT_TEXT.insufficientTitle, REPORT_TEXT.insufficient);
+        setTopUpOpen(true);
+      } else if (isApiError(error) && error.code === 'upgrade_required') {
+        setUpgradeOpen(true);
+      } else if (isApiError(error) && error.status === 401) {
+        toastError('Error', REPORT_TEXT.loginRequired);
+      } else if (isApiError(error) && error.status >= 400 && error.status < 500) {
+        toastError('Error', errorMessage(error, REPORT_TEXT.generateFailed));
+      } else {
+        toastError('Error', REPORT_TEXT.paymentError);
+      }
+    }
+  }, [sessionId, setState]);
+
+  return {
+    state,
+    start,
+    confirm,
+    cancel: () => setState((s) => (s.phase === 'confirm' ? { phase: 'idle' } : s)),
+    follow: (id, progress, step, shown = false) =>
+      useReportUiStore.getState().update(sessionId, (ui) =>
+        ui.settledReportId === id || (ui.gen.phase === 'generating' && ui.gen.reportId === id)
+          ? ui
+          : { ...ui, gen: { phase: 'generating', reportId: id, progress, step, hidden: !shown } },
+      ),
+    hide: () => setState((s) => (s.phase === 'generating' ? { ...s, hidden: true } : s)),
+    show: () => setState((s) => (s.phase === 'generating' ? { ...s, hidden: false } : s)),
+    upgradeOpen,
+    closeUpgrade: () => setUpgradeOpen(false),
+    topUpOpen,
+    closeTopUp: () => setTopUpOpen(false),
+  };
+}
+
+/** Follows a generation already running (started elsewhere, or before a reload) on the page showing it. */
+export function useFollowInFlight(page: ReportPageDto | null, follow: ReportGeneration['follow']) {
+  useEffect(() => {
+    if (page?.inFlight) follow(page.inFlight.reportId, page.inFlight.progress, page.inFlight.step);
+  }, [page?.inFlight?.reportId]);
+}

@@ -1,0 +1,56 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../api/client';
+import { liveSessionApi } from '../api/live-session';
+import { toastError, toastSuccess } from '../components/toast';
+
+export const PROJECT_NAME_CHARS = 50;
+
+interface DeleteProjectDialogProps {
+  opened: boolean;
+  sessionId: string;
+  name: string;
+  onClose(): void;
+}
+
+/** Deleting is final: the button only wakes up once DELETE is typed exactly. */
+export function DeleteProjectDialog({ opened, sessionId, name, onClose }: DeleteProjectDialogProps) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const shown = name.length > PROJECT_NAME_CHARS ? `${name.slice(0, PROJECT_NAME_CHARS)}…` : name;
+  const close = () => {
+    setTyped('');
+    onClose();
+  };
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await liveSessionApi.remove(sessionId);
+      toastSuccess('Project deleted', `“${shown}” and its conversation were deleted.`);
+      navigate('/dashboard');
+    } catch (error) {
+      toastError('Error', errorMessage(error, 'Failed to delete the project. Please try again.'));
+      setDeleting(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Delete Project" centered>
+      <Stack gap="md">
+        <Text size="sm">
+          This permanently deletes <strong>{shown}</strong>, its questions and every answer. This cannot be undone.
+        </Text>
+        <TextInput label="Type DELETE to confirm" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" data-autofocus />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button color="red" disabled={typed !== 'DELETE'} loading={deleting} onClick={() => void remove()}>
+            Delete Project
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

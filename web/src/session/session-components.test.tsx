@@ -1,0 +1,69 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ChatComposer } from './ChatComposer';
+import { DeleteProjectDialog } from './DeleteProjectDialog';
+import { ConceptText } from './ProjectBriefPanel';
+
+// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
+beforeAll(() => {
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+});
+
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter>{ui}</MemoryRouter>
+    </MantineProvider>,
+  );
+
+describe('live session pieces', () => {
+  it('cuts the product concept to 150 characters with Read more / Show less', () => {
+    const text = 'x'.repeat(150) + 'TAIL';
+    wrap(<ConceptText text={text} />);
+    expect(screen.queryByText(/TAIL/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Read more' }));
+    expect(screen.getByText(/TAIL/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.queryByText(/TAIL/)).toBeNull();
+  });
+
+  it('enables Delete Project only when DELETE is typed exactly, and cuts the name to 50', () => {
+    wrap(<DeleteProjectDialog opened sessionId="s1" name={'N'.repeat(60)} onClose={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Delete Project' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText(`${'N'.repeat(50)}…`)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Type DELETE to confirm'), { target: { value: 'delete' } });
+    expect(button.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Type DELETE to confirm'), { target: { value: 'DELETE' } });
+    expect(button.disabled).toBe(false);
+  });
+
+  it('disables send while the question is blank or a round runs', () => {
+    const onSend = vi.fn(async () => true);
+    const { rerender } = wrap(<ChatComposer complete={false} busy={false} onSend={onSend} onGenerateReport={() => {}} />);
+    const send = screen.getByRole('button', { name: 'Send question' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: '   ' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Would you buy it?' } });
+    expect(send.disabled).toBe(false);
+    rerender(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <ChatComposer complete={false} busy onSend={onSend} onGenerateReport={() => {}} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect((screen.getByRole('button', { name: 'Send question' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('turns into Generate Report once every question is asked', () => {
+    const onGenerate = vi.fn();
+    wrap(<ChatComposer complete busy={false} onSend={async () => true} onGenerateReport={onGenerate} />);
+    expect((screen.getByLabelText('Ready to generate your insight report') as HTMLTextAreaElement).value).toBe('Click to generate report');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
+    expect(onGenerate).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { errorMessage, isApiError } from '../api/client';
+import { liveSessionApi } from '../api/live-session';
+import { toast, toastError } from '../components/toast';
+import { useLiveSessionStore } from '../stores/live-session-store';
+import { askedCount, isRoundOpen } from './live-state';
+
+// The spec's chat timings (section 9).
+export const STAGGER_MS = 500;
+const AUTO_SEND_MS = 1_000;
+const SAFETY_TIMEOUT_MS = 30_000;
+
+interface FlowOptions {
+  sessionId: string;
+  lastEventAt: RefObject<number>;
+  resync: () => void;
+}
+
+/** What the session allows right now, read from the store. */
+function progressOf() {
+  const { dto, live } = useLiveSessionStore.getState();
+  if (!dto || !live) return null;
+  const asked = askedCount(live);
+  return { dto, live, asked, complete: asked >= dto.progress.total, open: isRoundOpen(live) };
+}
+
+/**
+ * The rhythm of the live chat: answers enter the transcript in finish order at least 500 ms apart; a
+ * new session sends its first listed question after about a second; Auto-Advance sends the next one
+ * when a round completes; a round with no news for 30 s is reloaded from the server.
+ */
+export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const finished = useLiveSessionStore((s) => s.live?.finished);
+  const open = useLiveSessionStore((s) => (s.live ? isRoundOpen(s.live) : false));
+  const autoAdvance = useLiveSessionStore((s) => s.dto?.session.autoAdvance ?? false);
+  const reveal = useLiveSessionStore((s) => s.reveal);
+
+  const send = useCallback(
+    async (text: string, questionNumber?: number): Promise<boolean> => {
+      const clean = text.trim();
+      if (!clean || sendingRef.current) return false;
+      sendingRef.current = true;
+      setSending(true);
+      try {
+        const { questionId } = await liveSessionApi.ask(sessionId, clean, questionNumber);
+        // The question arrives over the socket; if it has not shortly after, the socket is down: reload.
+        setTimeout(() => {
+          const live = useLiveSessionStore.getState().live;
+          if (live && !live.messages.some((m) => m.id === questionId)) resync();
+        }, 3_000);
+        return true;
+      } catch (error) {
+        if (isApiError(error) && error.code === 'session_complete') toast({ title: 'Session Complete', message: 'Every question of this session has been asked.', kind: 'error' });
+        else toastError('Error', errorMessage(error));
+        return false;
+      } finally {
+        sendingRef.current = false;
+        setSending(false);
+      }
+    },
+    [sessionId, resync],
+  );
+
+  // The stagger: the next finished answer enters the transcript 500 ms after the previous one.
+  const lastReveal = useRef(0);
+  useEffect(() => {
+    if (!finished?.length) return;
+    const wait = Math.max(0, STAGGER_MS - (Date.now() - lastReveal.current));
+    const timer = setTimeout(() => {
+      lastReveal.current = Date.now();
+      reveal();
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [finished, reveal]);
+
+  // Sends the next listed question if the session still wants one when the timer fires.
+  const sendNextListed = useCallback(() => {
+    const p = progressOf();
+    if (!p || p.open || p.complete || sendingRef.current || p.dto.session.status !== 'active') return;
+    const next = p.dto.session.plannedQuestions[p.asked];
+    if (next) void send(next, p.asked + 1);
+  }, [send]);
+
+  // A new session with avatars and no messages asks its first question by itself.
+  useEffect(() => {
+    const p = progressOf();
+    if (!p || p.live.messages.length || !p.dto.session.participants.length) return;
+    const timer = setTimeout(sendNextListed, AUTO_SEND_MS);
+    return () => clearTimeout(timer);
+  }, [sendNextListed]);
+
+  // Auto-Advance: between rounds (one just completed, or the switch was turned on), ask the next one.
+  useEffect(() => {
+    const p = progressOf();
+    if (!autoAdvance || open || !p || p.asked === 0) return;
+    const timer = setTimeout(sendNextListed, AUTO_SEND_MS);
+    return () => clearTimeout(timer);
+  }, [open, autoAdvance, sendNextListed]);
+
+  // The spec's 30 s loading safety net, made useful: reload the state instead of giving up on it.
+  useEffect(() => {
+    if (!open) return;
+    const timer = setInterval(() => {
+      if (Date.now() - lastEventAt.current > SAFETY_TIMEOUT_MS) {
+        lastEventAt.current = Date.now();
+        resync();
+      }
+    }, 5_000);
+    return () => clearInterval(timer);
+  }, [open, lastEventAt, resync]);
+
+  return { send, sending, busy: sending || open };
+}

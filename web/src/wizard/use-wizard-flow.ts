@@ -1,0 +1,229 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { resumeStep, SETUP_MESSAGES } from '../../../core/sessions/rules.js';
+import type { AvatarDto } from '../api/avatars';
+import { errorMessage, isApiError } from '../api/client';
+import { sessionsApi, type SessionDto } from '../api/sessions';
+import { toastError, toastSuccess } from '../components/toast';
+import { useAuthStore } from '../stores/auth-store';
+import { clearLocalDraft, readLocalDraft, toWizardState, writeLocalDraft } from './local-draft';
+import { useWizardStore, wizardSnapshot } from './wizard-store';
+import { draftPayload, fromSession, initialState, isPristine, stepErrors, type StepErrors, type WizardStep } from './wizard-state';
+
+export type Phase = { kind: 'loading' } | { kind: 'choose'; session: SessionDto } | { kind: 'ready' } | { kind: 'error'; message: string };
+export interface Paywall {
+  title?: string;
+  description?: string;
+}
+
+const path = (id: string) => `/new-session-v2/${id}`;
+
+/**
+ * Everything the wizard does besides drawing: opening (a draft by id, the Choose Session Option dialog,
+ * or the copy in browser storage), saving between steps, and starting.
+ */
+export function useWizardFlow(routeId: string | undefined, free: boolean) {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+  const [attempt, setAttempt] = useState(0);
+  const [team, setTeam] = useState<AvatarDto[] | null>(null);
+  const [teamError, setTeamError] = useState<string | null>(null);
+  const [teamAttempt, setTeamAttempt] = useState(0);
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [paywall, setPaywall] = useState<Paywall | null>(null);
+  const [topUpTitle, setTopUpTitle] = useState<string | null>(null);
+
+  useEffect(() => {
+    const store = useWizardStore.getState();
+    // Our own save just put the new draft's id in the URL: the state on screen is already that draft.
+    if (routeId && routeId === store.sessionId && phaseRef.current.kind === 'ready') return;
+    const controller = new AbortController();
+    setPhase({ kind: 'loading' });
+    (async () => {
+      if (routeId) {
+        const s = await sessionsApi.get(routeId, controller.signal);
+        if (s.status !== 'draft') return navigate(`/focus-group-v2/${s.id}`, { replace: true });
+        const local = readLocalDraft();
+        // The browser copy holds typing newer than the last save of this same draft.
+        const fresh = local?.sessionData.sessionId === s.id && local.lastSaved === s.lastSavedAt ? toWizardState(local) : fromSession(s);
+        // A free user's group is the server's team, saved on the draft; it is never in the browser copy.
+        const group = free ? s.selectedAvatars : fresh.selected.map((a) => a.id);
+        store.load({ ...fresh, step: resumeStep({ selectedAvatars: group, productIdea: fresh.form.productIdea }) });
+      } else {
+        const { session } = await sessionsApi.current(controller.signal);
+        if (session) return setPhase({ kind: 'choose', session });
+        const local = readLocalDraft();
+        if (local && !local.sessionData.sessionId) store.load(toWizardState(local));
+        else {
+          clearLocalDraft();
+          store.load(initialState());
+        }
+      }
+      setPhase({ kind: 'ready' });
+    })().catch((e: unknown) => {
+      if (controller.signal.aborted) return;
+      if (isApiError(e) && e.status === 404) {
+        toastError('Session not found', 'That setup no longer exists. Start a new one.');
+        clearLocalDraft();
+        return navigate('/new-session-v2', { replace: true });
+      }
+      setPhase({ kind: 'error', message: errorMessage(e, 'Failed to load session') });
+    });
+    return () => controller.abort();
+  }, [routeId, attempt, navigate]);
+
+  useEffect(() => {
+    if (!free) return;
+    const controller = new AbortController();
+    setTeamError(null);
+    sessionsApi.freeTeam(controller.signal).then(
+      (r) => setTeam(r.avatars),
+      (e: unknown) => !controller.signal.aborted && setTeamError(errorMessage(e, 'Failed to load your team.')),
+    );
+    return () => controller.abort();
+  }, [free, teamAttempt]);
+
+  // Every change is copied to browser storage (debounced), so a reload loses nothing typed.
+  useEffect(() => {
+    if (phase.kind !== 'ready') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = useWizardStore.subscribe((s) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const snap = wizardSnapshot(s);
+        if (isPristine(snap)) clearLocalDraft();
+        else writeLocalDraft(snap);
+      }, 300);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [phase.kind]);
+
+  const handleSaveError = useCallback(
+    (e: unknown) => {
+      if (isApiError(e) && e.code === 'upgrade_required') {
+        return setPaywall(e.message === SETUP_MESSAGES.freeQuestions ? { title: 'Upgrade to add more questions', description: e.message } : { description: e.message });
+      }
+      if (isApiError(e) && e.code === 'session_started') return navigate(`/focus-group-v2/${useWizardStore.getState().sessionId}`);
+      toastError(SETUP_MESSAGES.saveErrorTitle, isApiError(e) && e.status === 400 ? e.message : SETUP_MESSAGES.saveError);
+    },
+    [navigate],
+  );
+
+  /** Saves the draft (created the first time); returns its id, or null after telling the user why not. */
+  const save = useCallback(
+    async (reached: WizardStep): Promise<string | null> => {
+      setSaving(true);
+      try {
+        const s = useWizardStore.getState();
+        const payload = draftPayload(wizardSnapshot(s), { free, freeTeam: team ?? [], reachedStep: reached });
+        const saved = s.sessionId ? await sessionsApi.update(s.sessionId, payload) : await sessionsApi.create(payload);
+        s.saved(saved.id, saved.lastSavedAt);
+        if (routeId !== saved.id) navigate(path(saved.id), { replace: true });
+        return saved.id;
+      } catch (e) {
+        handleSaveError(e);
+        return null;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [free, team, routeId, navigate, handleSaveError],
+  );
+
+  const avatarCount = () => (free ? (team?.length ?? 0) : useWizardStore.getState().selected.length);
+
+  /** Back or Next: forward needs the current step complete; either way the draft is saved first. */
+  const go = useCallback(
+    async (to: WizardStep) => {
+      const s = useWizardStore.getState();
+      if (to > s.step) {
+        const errs = stepErrors(s.step, s.form, avatarCount());
+        setErrors(errs);
+        if (errs.avatars) toastError('No avatars selected', errs.avatars);
+        if (Object.keys(errs).length) return;
+      }
+      if (await save(Math.max(s.reached, to) as WizardStep)) {
+        setErrors({});
+        useWizardStore.getState().setStep(to);
+      }
+    },
+    [save, free, team],
+  );
+
+  const start = useCallback(async () => {
+    const s = useWizardStore.getState();
+    const details = stepErrors(1, s.form, avatarCount());
+    const group = stepErrors(2, s.form, avatarCount());
+    if (Object.keys(details).length) {
+      setErrors(details);
+      return s.setStep(1);
+    }
+    if (group.avatars) return toastError('No avatars selected', group.avatars);
+    setStarting(true);
+    try {
+      const id = await save(3);
+      if (!id) return;
+      const started = await sessionsApi.start(id);
+      clearLocalDraft();
+      if (started.charged > 0) toastSuccess('Credits Deducted', `${started.charged} credits were deducted to start this session.`);
+      void useAuthStore.getState().refresh();
+      useWizardStore.getState().load(initialState());
+      navigate(`/focus-group-v2/${started.id}`);
+    } catch (e) {
+      if (isApiError(e) && e.status === 402) {
+        toastError('Insufficient Credits', e.message);
+        setTopUpTitle('Add credits to start this session');
+      } else if (isApiError(e) && e.code === 'upgrade_required') {
+        setPaywall({ description: e.message });
+      } else {
+        toastError('Error', errorMessage(e));
+      }
+    } finally {
+      setStarting(false);
+    }
+  }, [save, navigate, free, team]);
+
+  const openExisting = (session: SessionDto) => navigate(session.status === 'active' ? `/focus-group-v2/${session.id}` : path(session.id));
+
+  const startNew = async (session: SessionDto) => {
+    setSaving(true);
+    try {
+      if (session.status === 'draft') await sessionsApi.remove(session.id).catch((e: unknown) => {
+        if (!(isApiError(e) && e.status === 404)) throw e;
+      });
+      clearLocalDraft();
+      useWizardStore.getState().load(initialState());
+      setPhase({ kind: 'ready' });
+    } catch (e) {
+      toastError('Error', errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    phase,
+    retry: () => setAttempt((n) => n + 1),
+    team,
+    teamError,
+    retryTeam: () => setTeamAttempt((n) => n + 1),
+    errors,
+    saving,
+    starting,
+    go,
+    start,
+    openExisting,
+    startNew,
+    paywall,
+    setPaywall,
+    topUpTitle,
+    setTopUpTitle,
+  };
+}

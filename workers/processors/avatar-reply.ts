@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { UnrecoverableError } from 'bullmq';
+import { replyDrafts } from '../../core/chat/drafts.js';
+import { StreamBatcher } from '../../core/chat/stream-batcher.js';
+import { buildReplyPrompt } from '../../core/chat/prompt.js';
+import { announceAnswer, findReply, markProgress, recordSkip, storeAnswer, type ReplyTarget } from '../../core/chat/replies.js';
+import { loadReplyContext } from '../../core/chat/reply-context.js';
+import { simulateReply } from '../../core/chat/simulator/simulate-reply.js';
+import { LlmError } from '../../core/llm/index.js';
+import { llmFor } from '../llm.js';
+import type { Processor } from '../types.js';
+
+// A focus-group answer is a few sentences; the cap keeps a runaway model from writing an essay.
+const MAX_REPLY_TOKENS = 400;
+// Streamed text reaches the room at most 20 times a second per reply: smooth to read, light to carry.
+const STREAM_INTERVAL_MS = 50;
+
+/**
+ * One avatar answers one question: read the context, stream the answer to the session room, store it
+ * once. Safe to run twice: a stored reply is announced again instead of being written again.
+ */
+export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avatarId }, { rt, job, log }) => {
+  const ctx = await loadReplyContext(rt.db, questionId, avatarId);
+  if (!ctx) return { outcome: 'question-gone' };
+  const target: ReplyTarget = { sessionId: ctx.session.id, questionId, questionNumber: ctx.question.number, avatarId };
+  // Every line about this reply carries the session and question, so one question can be followed
+  // from the api's request log through this job to the socket events.
+  log = log.child({ sessionId: target.sessionId, questionId, avatarId });
+  const who = ctx.participants.find((p) => p.id === avatarId);
+
+  const existing = await findReply(rt.db, questionId, avatarId);
+  if (existing) {
+    if (existing.status === 'answered') announceAnswer(rt.emitter, target, existing, who);
+    else rt.emitter.toSession(target.sessionId, 'reply:skipped', { ...target });
+    return { outcome: 'already-settled' };
+  }
+  if (!ctx.avatar) {
+    // No avatar row means no reply can be stored; the room is told so the round can complete.
+    rt.emitter.toSession(target.sessionId, 'reply:skipped', { sessionId: target.sessionId, questionId, avatarId });
+    return { outcome: 'avatar-gone' };
+  }
+
+  const llm = llmFor(rt.config);
+  const drafts = replyDrafts(rt.redis, rt.config.QUEUE_PREFIX);
+  const runId = randomUUID().slice(0, 8);
+  const started = performance.now();
+  const avatar = ctx.avatar;
+  try {
+    await drafts.write(questionId, avatarId, { runId, seq: 0, text: '' });
+    rt.emitter.toSession(target.sessionId, 'reply:start', { sessionId: target.sessionId, questionId, avatarId, runId });
+    let seq = 0;
+    let text = '';
+    const stream = new StreamBatcher(STREAM_INTERVAL_MS, async (chunk) => {
+      seq += 1;
+      text += chunk;
+      // Draft first, event second: a browser reading drafts over REST then sees every delta once.
+      await drafts.write(questionId, avatarId, { runId, seq, text });
+      rt.emitter.toSession(target.sessionId, 'reply:delta', { sessionId: target.sessionId, questionId, avatarId, runId, seq, delta: chunk });
+    });
+    const result = await llm.stream(
+      {
+        messages: buildReplyPrompt({ avatar, project: ctx.project, question: ctx.question, discussion: ctx.discussion, earlierQuestions: ctx.earlierQuestions }),
+        maxTokens: MAX_REPLY_TOKENS,
+        temperature: 0.9,
+        simulate: () => simulateReply({ avatar, project: ctx.project, question: ctx.question, others: ctx.othersOnThisQuestion, earlier: ctx.othersOnPreviousQuestion }),
+      },
+      (delta) => stream.push(delta),
+    ).catch((err: unknown) => {
+      stream.cancel();
+      throw err;
+    });
+    await stream.flush();
+    const answer = result.text.trim();
+    // The spec skips a reply without text; an empty answer is a failed attempt, retried like any other.
+    if (!answer) throw new LlmError('the model returned an empty answer', true);
+    const row = await storeAnswer(rt.db, target, { text: answer, provider: llm.name, model: llm.model, usage: result.usage, latencyMs: performance.now() - started });
+    announceAnswer(rt.emitter, target, row, who);
+    await drafts.clear(questionId, avatarId);
+    await markProgress(rt.db, target, ctx.participants.length);
+    log.info({ runId, tokensOut: result.usage.output, latencyMs: Math.round(performance.now() - started) }, 'reply stored');
+    return { outcome: 'answered', tokensOut: result.usage.output };
+  } catch (err) {
+    const retryable = !(err instanceof LlmError) || err.retryable;
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (retryable && !lastAttempt) throw err;
+    const message = err instanceof Error ? err.message : String(err);
+    log.warn({ err: message }, 'reply failed for good; skipping this participant');
+    await recordSkip(rt, target, { error: message, provider: llm.name, model: llm.model, latencyMs: performance.now() - started }, who, ctx.participants.length);
+    await drafts.clear(questionId, avatarId);
+    // Rethrown so the failed set shows it; unrecoverable so BullMQ does not run a settled reply again.
+    throw new UnrecoverableError(message);
+  }
+};

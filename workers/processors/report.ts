@@ -1,0 +1,43 @@
+import { UnrecoverableError } from 'bullmq';
+import { buildReport } from '../../core/reports/builder.js';
+import { announceStep, completeReport, failReport, recordStep } from '../../core/reports/lifecycle.js';
+import { loadTranscript } from '../../core/reports/transcript.js';
+import { llmFor } from '../llm.js';
+import type { Processor } from '../types.js';
+
+/**
+ * Generates one insight report in five real steps. Each step's end moves the job's progress by 20
+ * (`job.updateProgress`) and is relayed to the owner's browsers as `report:progress`; the last one,
+ * finalizing, is reported only once the report is saved and its session completed.
+ *
+ * Safe to run twice: a report that is no longer generating is left alone, and saving is conditional
+ * on the status. After the last attempt fails, the report is marked failed and its credits refunded.
+ */
+export const generateReport: Processor<'report'> = async ({ reportId }, { rt, job, log }) => {
+  const report = await rt.db.selectFrom('reports').select(['id', 'session_id', 'user_id', 'status']).where('id', '=', reportId).executeTakeFirst();
+  if (!report) throw new UnrecoverableError(`report ${reportId} does not exist`);
+  if (report.status !== 'generating') return { outcome: `already-${report.status}` };
+
+  try {
+    const transcript = await loadTranscript(rt.db, report.session_id);
+    if (!transcript) throw new UnrecoverableError(`session ${report.session_id} does not exist`);
+    const built = await buildReport(transcript, llmFor(rt.config), {
+      onStep: async (step) => {
+        await job.updateProgress(await recordStep(rt, report, step));
+      },
+    });
+    const saved = await completeReport(rt, report, built);
+    if (!saved) return { outcome: 'finished-elsewhere' };
+    await job.updateProgress(announceStep(rt.emitter, report, 'finalizing'));
+    rt.emitter.toUser(report.user_id, 'report:done', { reportId, sessionId: report.session_id });
+    log.info({ reportId, sessionId: report.session_id, userId: report.user_id, verdict: built.verdict, responses: built.responseCount }, 'report generated');
+    return { outcome: 'ready', verdict: built.verdict };
+  } catch (err) {
+    const lastAttempt = err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (lastAttempt) {
+      const reason = err instanceof Error ? err.message : String(err);
+      if (await failReport(rt, report, reason)) log.warn({ reportId, sessionId: report.session_id, userId: report.user_id, err: reason }, 'report failed for good; credits refunded');
+    }
+    throw err;
+  }
+};
