@@ -80,12 +80,12 @@ describe('SIGKILL of a worker mid-job', () => {
 
     const rescuer = await spawnWorker({ ...env, WORKER_QUEUES: 'pdf' });
     try {
-      const report = await waitFor(
-        () => app.rt.db.selectFrom('reports').selectAll().where('id', '=', reportId).where('pdf_path', 'is not', null).executeTakeFirst(),
-        { timeout: 45_000, what: 'the PDF on the new worker' },
-      );
-      const job = (await pdfJob())!;
-      expect(await job.isCompleted()).toBe(true);
+      // The job completes a moment after the PDF is stored: wait for the job, then look at the report.
+      const job = await waitFor(async () => {
+        const j = await pdfJob();
+        return (await j?.isCompleted()) ? j : undefined;
+      }, { timeout: 45_000, what: 'the render to complete on the new worker' });
+      const report = await app.rt.db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirstOrThrow();
       // The job really was cut off mid-render: BullMQ found it stalled once before rerunning it.
       expect(job.stalledCounter).toBeGreaterThanOrEqual(1);
       const pdf = await client.request('GET', `/api/reports/${reportId}/pdf`);

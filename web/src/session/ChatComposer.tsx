@@ -37,9 +37,13 @@ export function ChatComposer({ complete, busy, onSend, onGenerateReport }: ChatC
     );
   }
 
+  // The input empties as the question leaves (its message may arrive over the socket before the
+  // request returns) and gets the text back if the question was refused.
   const submit = async () => {
     if (blank || busy) return;
-    if (await onSend(text)) setText('');
+    const sent = text;
+    setText('');
+    if (!(await onSend(sent))) setText((now) => (now === '' ? sent : now));
   };
   return (
     <form

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatComposer } from './ChatComposer';
@@ -57,6 +57,24 @@ describe('live session pieces', () => {
       </MantineProvider>,
     );
     expect((screen.getByRole('button', { name: 'Send question' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('empties the input as the question leaves and gives the text back when it is refused', async () => {
+    let settle: (sent: boolean) => void = () => {};
+    const onSend = vi.fn(() => new Promise<boolean>((resolve) => (settle = resolve)));
+    wrap(<ChatComposer complete={false} busy={false} onSend={onSend} onGenerateReport={() => {}} />);
+    const input = screen.getByLabelText('Your question') as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: 'Would you buy it?' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledWith('Would you buy it?');
+    expect(input.value).toBe('');
+    await act(async () => settle(false));
+    expect(input.value).toBe('Would you buy it?');
+
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.value).toBe('');
+    await act(async () => settle(true));
+    expect(input.value).toBe('');
   });
 
   it('turns into Generate Report once every question is asked', () => {
