@@ -78,7 +78,8 @@ describe('admin journeys in Chromium', () => {
     await dialog.getByLabel('Reason').fill('Goodwill');
     await dialog.getByRole('button', { name: 'Grant credits' }).click();
     await expect.poll(() => page.getByText('15 credits added to gift.receiver@example.com. New balance: 15.').isVisible()).toBe(true);
-    expect(await page.getByTestId('users-table').textContent()).toContain('15');
+    const targetRow = page.getByTestId('users-table').getByRole('row').filter({ hasText: target.email });
+    expect(await targetRow.getByRole('cell').nth(2).textContent()).toBe('15');
     await context.close();
   });
 

@@ -107,7 +107,10 @@ describe('worker crashes and scale-out', () => {
     expect(done).toHaveLength(40);
     expect(new Set(done).size).toBe(40);
     for (const q of questionIds) expect(await answersOf(q)).toHaveLength(4);
-    const perProcess = pair.map((w) => (w.output().match(/"msg":"reply stored"/g) ?? []).length);
+    // "reply stored" is logged after the reply is announced and its progress saved: wait for every line.
+    const storedLogs = () => pair.map((w) => (w.output().match(/"msg":"reply stored"/g) ?? []).length);
+    await waitFor(() => storedLogs().reduce((a, b) => a + b, 0) >= 40, { timeout: 5_000, what: '40 "reply stored" log lines' });
+    const perProcess = storedLogs();
     expect(perProcess[0]! + perProcess[1]!).toBe(40);
     expect(Math.min(...perProcess)).toBeGreaterThan(0);
   });
