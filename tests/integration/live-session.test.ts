@@ -105,8 +105,9 @@ describe('a live round: one question, every avatar answers over the socket', () 
       expect(others.some((n) => m.message.includes(n))).toBe(true);
     }
     // Once every participant has answered it, the session's current question moves to the second.
-    const currentQuestion = async () => (await app.rt.db.selectFrom('sessions').select('current_question').where('id', '=', session.id).executeTakeFirstOrThrow()).current_question;
-    await waitFor(async () => (await currentQuestion()) === 2, { what: 'the current question to move to 2' });
+    await waitFor(() => app.rt.db.selectFrom('sessions').select('id').where('id', '=', session.id).where('current_question', '=', 2).executeTakeFirst(), {
+      what: 'the current question to move to 2',
+    });
   });
 
   it('refuses a question past the session\'s list with 409 Session Complete', async () => {
