@@ -207,6 +207,21 @@ export interface AvatarResponsesTable {
   created_at: Timestamp;
 }
 
+export interface AnswerCodesTable {
+  response_id: string;
+  session_id: string;
+  on_topic: boolean;
+  stance: 'positive' | 'negative' | 'mixed' | 'neutral';
+  purchase: 'yes' | 'no' | 'maybe' | 'unstated';
+  price: 'acceptable' | 'too_high' | 'unstated';
+  rating: number | null;
+  concerns: string[];
+  evidence: string;
+  coder: string;
+  coder_version: string;
+  coded_at: Generated<Date>;
+}
+
 export type ReportStatus = 'generating' | 'ready' | 'failed';
 export type Verdict = 'greenlight' | 'tweaks' | 'not-ready';
 
@@ -301,6 +316,7 @@ export interface Database {
   sessions: SessionsTable;
   questions: QuestionsTable;
   avatar_responses: AvatarResponsesTable;
+  answer_codes: AnswerCodesTable;
   reports: ReportsTable;
   avatar_batches: AvatarBatchesTable;
   stripe_events: StripeEventsTable;

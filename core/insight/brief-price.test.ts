@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { briefPrice, formatPrice } from './brief-price.js';
+
+describe('briefPrice', () => {
+  it.each([
+    ['A smart rice cooker for $400.', { amount: 400, currency: 'USD', period: null }],
+    ['SOC 2 automation at $750/month for startups', { amount: 750, currency: 'USD', period: 'month' }],
+    ['Vegan dog food delivered fresh, $89 a month.', { amount: 89, currency: 'USD', period: 'month' }],
+    ['Free tier, then €12 per month for teams', { amount: 12, currency: 'EUR', period: 'month' }],
+    ['A yearly pass costs £1,200 per year', { amount: 1200, currency: 'GBP', period: 'year' }],
+    ['Priced at 49.99 USD monthly', { amount: 49.99, currency: 'USD', period: 'month' }],
+    ['Seats are $15/user', { amount: 15, currency: 'USD', period: 'user' }],
+    ['Costs 30 dollars a week', { amount: 30, currency: 'USD', period: 'week' }],
+  ])('reads %s', (brief, want) => {
+    expect(briefPrice(brief)).toEqual(want);
+  });
+
+  it('finds no price where none is stated', () => {
+    expect(briefPrice('A community app for gardeners, 3 features, launching in 2027.')).toBeNull();
+  });
+
+  it('formats a price with its period', () => {
+    expect(formatPrice({ amount: 750, currency: 'USD', period: 'month' })).toBe('$750/month');
+    expect(formatPrice({ amount: 1200, currency: 'GBP', period: null })).toBe('£1,200');
+  });
+});

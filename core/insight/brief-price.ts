@@ -1,0 +1,60 @@
+// The price a brief states ("$400", "$750/month", "€12 a month", "from £5 per week"), read once and
+// used by the coder (an amount below it is "too high"), the figures and the report's prose.
+import type { BriefPrice } from './contract.js';
+
+const CURRENCIES: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', A$: 'AUD', C$: 'CAD' };
+const CODES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'INR'];
+
+const PERIODS: [RegExp, string][] = [
+  [/^(?:\/|\s*(?:a|per|each|every)\s+|\s*)(?:mo|month|monthly)\b/i, 'month'],
+  [/^(?:\/|\s*(?:a|per|each|every)\s+|\s*)(?:yr|year|annum|annually|yearly)\b/i, 'year'],
+  [/^(?:\/|\s*(?:a|per|each|every)\s+|\s*)(?:wk|week|weekly)\b/i, 'week'],
+  [/^(?:\/|\s*(?:a|per|each|every)\s+|\s*)(?:day|daily)\b/i, 'day'],
+  [/^(?:\/|\s*(?:a|per|each|every)\s+)(?:user|seat|person)\b/i, 'user'],
+];
+
+const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b)?`;
+const SYMBOL_FIRST = new RegExp(String.raw`(US\$|A\$|C\$|[$€£¥])\s?${AMOUNT}`, 'g');
+const CODE_AROUND = new RegExp(String.raw`\b(?:(${CODES.join('|')})\s?${AMOUNT}|${AMOUNT}\s?(${CODES.join('|')}|dollars|euros|pounds)\b)`, 'gi');
+
+const toNumber = (whole: string, cents: string | undefined, k: string | undefined) => (Number(whole.replace(/,/g, '')) + (cents ? Number(`0.${cents}`) : 0)) * (k ? 1000 : 1);
+
+function periodAfter(rest: string): string | null {
+  for (const [re, period] of PERIODS) if (re.test(rest)) return period;
+  return null;
+}
+
+/**
+ * The first price the brief states, with its currency and period, or null. A brief that names a
+ * free tier and a paid plan ("free, then $9/month") gets the paid price: that is what is tested.
+ */
+export function briefPrice(brief: string): BriefPrice | null {
+  const found: (BriefPrice & { at: number })[] = [];
+  for (const m of brief.matchAll(SYMBOL_FIRST)) {
+    const end = m.index + m[0].length;
+    found.push({ amount: toNumber(m[2]!, m[3], m[4]), currency: CURRENCIES[m[1]!] ?? 'USD', period: periodAfter(brief.slice(end, end + 16)), at: m.index });
+  }
+  for (const m of brief.matchAll(CODE_AROUND)) {
+    const code = (m[1] ?? m[9] ?? 'USD').toUpperCase();
+    const currency = code === 'DOLLARS' ? 'USD' : code === 'EUROS' ? 'EUR' : code === 'POUNDS' ? 'GBP' : code;
+    const amount = m[1] ? toNumber(m[2]!, m[3], m[4]) : toNumber(m[5]!, m[6], m[7]);
+    const end = m.index + m[0].length;
+    found.push({ amount, currency, period: periodAfter(brief.slice(end, end + 16)), at: m.index });
+  }
+  const first = found.filter((p) => p.amount > 0).sort((a, b) => a.at - b.at)[0];
+  if (!first) return null;
+  const { at: _at, ...price } = first;
+  return price;
+}
+
+const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', AUD: 'A$', CAD: 'C$' };
+
+/** "$400", "$750/month", "CHF 20/month". */
+export function formatPrice(p: BriefPrice): string {
+  const n = Number.isInteger(p.amount) ? p.amount.toLocaleString('en-US') : p.amount.toFixed(2);
+  const sym = SYMBOLS[p.currency];
+  const amount = sym ? `${sym}${n}` : `${p.currency} ${n}`;
+  return p.period && p.period !== 'one-off' ? `${amount}/${p.period}` : amount;
+}
+
+export const formatAmount = (amount: number, currency = 'USD') => formatPrice({ amount, currency, period: null });
