@@ -1,0 +1,63 @@
+// The rules coder: a deterministic reading of one answer into its code, with no model. Each rule
+// lives in rules/ by idea; this file only puts the readings together.
+import type { AnswerCode, CodeInput, PurchaseIntent } from './codebook.js';
+import { concernsByClause, unionConcerns } from './rules/concerns.js';
+import { priceByClause } from './rules/price.js';
+import { lastFound, purchaseByClause } from './rules/purchase.js';
+import { isPurchaseScale, readQuestion, type QuestionInfo } from './rules/question.js';
+import { amountNamed, ratingOnScale } from './rules/rating.js';
+import { findStance, ratingLean } from './rules/stance.js';
+import { splitClauses, normalize, type Clause } from './rules/text.js';
+import { answerIgnoresProduct, questionOnTopic } from './rules/topic.js';
+
+export const RULES_CODER = { name: 'rules', version: '1' } as const;
+
+function ratingOf(lower: string, q: QuestionInfo): number | null {
+  if (q.intent === 'amount') return amountNamed(lower);
+  return q.scale ? ratingOnScale(lower, q.scale) : null;
+}
+
+// On a purchase-likelihood scale the position on the scale stands for an intent the words leave out.
+function intentFromRating(rating: number, q: QuestionInfo): PurchaseIntent {
+  const p = (rating - q.scale!.min) / (q.scale!.max - q.scale!.min);
+  return p >= 0.7 ? 'yes' : p <= 0.35 ? 'no' : 'maybe';
+}
+
+/** The verbatim span from the first to the last clause that carries the stance. */
+function evidenceOf(answer: string, clauses: Clause[], carrying: number[], fallback: number): string {
+  if (clauses.length === 0) return answer.trim();
+  const first = clauses[carrying[0] ?? fallback]!;
+  const last = clauses[carrying[carrying.length - 1] ?? fallback]!;
+  return answer.slice(first.start, last.start + last.text.length);
+}
+
+const OFF_TOPIC = { onTopic: false, stance: 'neutral', purchase: 'unstated', price: 'unstated', rating: null, concerns: [] } as const;
+
+export function codeAnswer(input: CodeInput): AnswerCode {
+  const clauses = splitClauses(input.answer);
+  const q = readQuestion(input);
+  if (!input.answer.trim()) return { ...OFF_TOPIC, concerns: [], evidence: '' };
+  if (!questionOnTopic(q, input.brief)) return { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) };
+
+  const purchases = purchaseByClause(clauses, q);
+  const prices = priceByClause(clauses, q);
+  const concerns = concernsByClause(clauses, q, prices);
+  const rating = ratingOf(normalize(input.answer), q);
+  const stance = findStance(clauses, q, { purchase: purchases, price: prices, concerns }, ratingLean(rating, q));
+  const purchase = lastFound(purchases);
+  const price = lastFound(prices);
+  const hasSignal = stance.stance !== 'neutral' || !!purchase || !!price || rating !== null || concerns.some((c) => c.length > 0);
+  if (answerIgnoresProduct(input.answer, input.brief, q, hasSignal)) return { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) };
+
+  let intent: PurchaseIntent = purchase?.value ?? 'unstated';
+  if (intent === 'unstated' && rating !== null && isPurchaseScale(q)) intent = intentFromRating(rating, q);
+  return {
+    onTopic: true,
+    stance: stance.stance,
+    purchase: intent,
+    price: price?.value ?? 'unstated',
+    rating,
+    concerns: unionConcerns(concerns),
+    evidence: evidenceOf(input.answer, clauses, stance.clauses, purchase?.clause ?? price?.clause ?? 0),
+  };
+}

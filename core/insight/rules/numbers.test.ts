@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { findNumbers, rangeAt } from './numbers.js';
+import { amountNamed, ratingOnScale } from './rating.js';
+
+const values = (s: string) => findNumbers(s).map((n) => n.value);
+const ten = { min: 1, max: 10 };
+
+describe('numbers in words and digits', () => {
+  it('reads digits with thousands separators, cents and k', () => {
+    expect(values('$1,200 or $49.99 or 5k')).toEqual([1200, 49.99, 5000]);
+  });
+  it('reads compound number words', () => {
+    expect(values('twenty-five')).toEqual([25]);
+    expect(values('a hundred and fifty')).toEqual([150]);
+    expect(values('one thousand two hundred')).toEqual([1200]);
+  });
+  it('keeps two numbers said side by side apart', () => {
+    expect(values('six or seven')).toEqual([6, 7]);
+  });
+  it('marks money by sign or by word', () => {
+    expect(findNumbers('fifty dollars').map((n) => n.money)).toEqual([true]);
+    expect(findNumbers('€12 a month').map((n) => n.money)).toEqual([true]);
+    expect(findNumbers('3 kids').map((n) => n.money)).toEqual([false]);
+  });
+  it('joins a range said with or, to, a dash or between/and', () => {
+    for (const s of ['6 or 7', '6-7', 'between 6 and 7', '6 to 7']) expect(rangeAt(s, findNumbers(s), 0)?.map((n) => n.value)).toEqual([6, 7]);
+    expect(rangeAt('8/10', findNumbers('8/10'), 0)).toBeNull();
+  });
+});
+
+describe('the rating on a scale', () => {
+  it.each([
+    ['a solid seven', 7],
+    ['6 or 7', 6.5],
+    ['six or seven, probably', 6.5],
+    ['8/10', 8],
+    ['eight out of ten', 8],
+    ['maybe a 4', 4],
+    ['I have 3 kids, so a 7 for me', 7],
+  ])('reads "%s" as %d', (text, rating) => expect(ratingOnScale(text, ten)).toBe(rating));
+
+  it('ignores a number outside the scale and a counted number', () => {
+    expect(ratingOnScale('I would give it 15', ten)).toBeNull();
+    expect(ratingOnScale('I have 3 kids', ten)).toBeNull();
+  });
+  it('does not read the pronoun "one" as a rating', () => {
+    expect(ratingOnScale("I'd order one", ten)).toBeNull();
+  });
+});
+
+describe('the amount named', () => {
+  it.each([
+    ['fifty dollars, tops', 50],
+    ['$20 a month', 20],
+    ['between 30 and 40', 35],
+    ['under a hundred', 100],
+    ['maybe 150 at most', 150],
+    ['for my 2 kids, maybe $30', 30],
+  ])('reads "%s" as %d', (text, amount) => expect(amountNamed(text)).toBe(amount));
+});

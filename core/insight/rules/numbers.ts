@@ -1,0 +1,112 @@
+// Numbers as participants say them: digits ("1,200", "$49.99", "8/10", "5k") and words ("a solid
+// seven", "twenty-five", "a hundred and fifty"), with their place in the text.
+
+export interface NumberMention {
+  value: number;
+  /** Offsets in the text the mention was read from. */
+  start: number;
+  end: number;
+  /** Marked as money: a currency sign before it or a currency word after it. */
+  money: boolean;
+  /** The bare word "one", which is usually a pronoun ("I'd order one"), not a number. */
+  weak: boolean;
+}
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, grand: 1000 };
+
+const MONEY_AFTER = /^\s*(?:dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp|cents?)\b/;
+const MONEY_BEFORE = /(?:[$€£]|us\$|usd|eur|gbp)\s?$/;
+const DIGITS = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(\s?k\b)?/g;
+const WORD = /[a-z]+/g;
+
+function digitMentions(lower: string): NumberMention[] {
+  const out: NumberMention[] = [];
+  for (const m of lower.matchAll(DIGITS)) {
+    // "8/10" and "6-7" are two numbers; a digit glued to letters ("mp3", "4k tv" aside) is a name.
+    if (m.index > 0 && /[a-z]/.test(lower[m.index - 1]!)) continue;
+    const value = (Number(m[1]!.replace(/,/g, '')) + (m[2] ? Number(`0.${m[2]}`) : 0)) * (m[3] ? 1000 : 1);
+    const end = m.index + m[0].length;
+    const money = MONEY_BEFORE.test(lower.slice(Math.max(0, m.index - 4), m.index)) || MONEY_AFTER.test(lower.slice(end, end + 10));
+    out.push({ value, start: m.index, end, money, weak: false });
+  }
+  return out;
+}
+
+type Part = 'unit' | 'tens' | 'scale';
+
+function wordMentions(lower: string): NumberMention[] {
+  const words = [...lower.matchAll(WORD)].map((m) => ({ w: m[0], start: m.index, end: m.index + m[0].length }));
+  const out: NumberMention[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const first = words[i]!;
+    // "a hundred", "a thousand": the article stands for one.
+    const articled = first.w === 'a' && words[i + 1] && SCALES[words[i + 1]!.w] !== undefined;
+    if (!articled && UNITS[first.w] === undefined && TENS[first.w] === undefined) {
+      i++;
+      continue;
+    }
+    let total = 0;
+    let current = articled ? 1 : 0;
+    let last: Part | null = articled ? 'unit' : null;
+    let j = articled ? i + 1 : i;
+    let end = first.end;
+    while (j < words.length) {
+      const { w } = words[j]!;
+      const gap = lower.slice(words[j - 1]?.end ?? words[j]!.start, words[j]!.start);
+      if (j > i && !/^[\s-]*$/.test(gap)) break;
+      if (w === 'and' && last === 'scale' && words[j + 1] && (UNITS[words[j + 1]!.w] ?? TENS[words[j + 1]!.w]) !== undefined) {
+        j++;
+        continue;
+      }
+      if (UNITS[w] !== undefined && (last === null || last === 'tens' || last === 'scale')) {
+        if (last === 'tens' && UNITS[w] >= 10) break;
+        current += UNITS[w];
+        last = 'unit';
+      } else if (TENS[w] !== undefined && (last === null || last === 'scale')) {
+        current += TENS[w];
+        last = 'tens';
+      } else if (SCALES[w] !== undefined && (last === 'unit' || last === 'tens')) {
+        if (SCALES[w] === 100) current *= 100;
+        else {
+          total += current * 1000;
+          current = 0;
+        }
+        last = 'scale';
+      } else break;
+      end = words[j]!.end;
+      j++;
+    }
+    const value = total + current;
+    const start = first.start;
+    const money = MONEY_BEFORE.test(lower.slice(Math.max(0, start - 4), start)) || MONEY_AFTER.test(lower.slice(end, end + 10)) || /grand/.test(lower.slice(start, end));
+    out.push({ value, start, end, money, weak: lower.slice(start, end) === 'one' });
+    i = j;
+  }
+  return out;
+}
+
+/** Every number in the (lower-cased) text, in order. */
+export function findNumbers(lower: string): NumberMention[] {
+  return [...digitMentions(lower), ...wordMentions(lower)].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A pair said as a range ("6 or 7", "six or seven", "6-7", "between 30 and 40", "30 to 40"): the
+ * mentions it joins, so the caller can take the midpoint.
+ */
+export function rangeAt(lower: string, mentions: NumberMention[], i: number): [NumberMention, NumberMention] | null {
+  const a = mentions[i];
+  const b = mentions[i + 1];
+  if (!a || !b) return null;
+  const gap = lower.slice(a.end, b.start);
+  if (!/^\s*(?:or|-|to|and|\/)\s*(?:maybe\s+|a\s+|an\s+|[$€£]\s?)?$/.test(gap)) return null;
+  if (/^\s*\/\s*$/.test(gap)) return null; // "8/10" is a score over its scale, not a range
+  if (/^\s*and/.test(gap) && !/between\s+(?:[$€£]\s?)?$/.test(lower.slice(Math.max(0, a.start - 12), a.start))) return null;
+  return b.value > a.value ? [a, b] : null;
+}

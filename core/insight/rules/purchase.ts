@@ -1,0 +1,80 @@
+// Stated intent to buy, use, subscribe or try, read clause by clause: a purchase verb in a would/will
+// frame, then its negation, hedge or condition decides yes, no or maybe.
+import type { PurchaseIntent } from '../codebook.js';
+import { asksForBetterTerms, isBoosted, isConditional, isHedged, isNegatedAt } from './negation.js';
+import { findNumbers } from './numbers.js';
+import type { QuestionInfo } from './question.js';
+import type { Clause } from './text.js';
+
+export interface Found<T> {
+  value: T;
+  clause: number;
+}
+
+const REFUSAL = /\bnot for (?:me|us|my|our)\b|\b(?:i'?d|i will|i'?ll|i would|gonna|going to) (?:probably |definitely |just |have to |likely )?pass\b|\bhard pass\b|\bpass on (?:it|this|that)\b|\bno,? thanks?\b|\bnot interested\b|\bcount me out\b|\bnot (?:something|a thing|one) (?:i'?d|i would|i'?m going to|i'?ll|we'?d) (?:buy|get|use|pay|order|try)|\bskip (?:it|this|that)\b|\bi'?m out\b|\bnot buying\b|\bnot in the market\b|\bwouldn'?t bother\b|\bnot (?:really )?my (?:thing|cup of tea)\b/;
+// Keeping what one has is a refusal only as a choice ("I'd stick with my kettle"), not as a habit.
+const KEEP = /\b(?:stick|stay|staying|sticking) (?:with|to)\b|\bkeep (?:using|doing|my|our)\b/;
+const CHOICE = /'d\b|'ll\b|\b(?:would|will|rather|probably|just|gonna|going to|i'?m happy)\b/;
+const ACCEPT = /\bsign (?:me|us) up\b|\bcount (?:me|us) in\b|\bi'?m in\b(?! (?:the|a|my|for|no))|\btake my money\b|\bwhere do i sign\b|\bi'?m sold\b|\bfirst in line\b|\bi'?ll take (?:one|it|two)\b|\bi (?:want|need) (?:one|this|it)\b|\bin a heartbeat\b|\bwhere can i (?:get|buy|order)\b/;
+const VERB = /\b(?:buy|buying|purchase|purchasing|order(?! to)|ordering|subscribe|subscribing|sign up|signing up|sign on|try(?! to)|trying(?! to)|use|using|get (?:one|it|this|that|a |an |the |them|some|my hands)|getting (?:one|it|this|a )|pay for (?:it|this|one|that)|switch(?:ing)?(?! off)|pick (?:one |it |this |that )?up|grab (?:one|it|a)|invest in|adopt|pre-?order|give (?:it|this|that) a (?:try|shot|go|whirl)|check (?:it|this) out|download|install|book (?:one|it|a)|go for it|spring for|splurge on|shell out)\b/g;
+const FRAME = /'d\b|'ll\b|\b(?:would|will|going to|gonna|want to|wanna|plan to|planning to|like to|love to|happy to|keen to|tempted to|consider|considering|definitely|probably|might|may|could|likely|ready to|willing to|can see myself|see myself|i'?m|would be|wouldn'?t|won'?t|never|shall)\b/;
+
+const LEAD_NO = /^(?:no|nope|nah|not really|probably not|unlikely|not a chance|not likely|definitely not|absolutely not|not at all|not for me|no way|highly unlikely|very unlikely|not very likely|i (?:would|will)n'?t|i won'?t|never)\b/;
+const LEAD_MAYBE = /^(?:maybe|possibly|perhaps|probably|likely|it depends|depends|not sure|i'?m not sure|unsure|i might|hard to say|could be|somewhat likely|fairly likely|moderately|kind of|sort of|i guess)\b/;
+const LEAD_YES = /^(?:yes|yeah|yep|yup|absolutely|definitely|sure|of course|for sure|100%|totally|very likely|extremely likely|highly likely|i would|i will|i'?d say yes|without a doubt|in a heartbeat|oh yes|oh yeah)\b/;
+
+/** A leading yes/no/maybe that answers a purchase question on its own ("Probably not.", "Yes!"). */
+export function leadingAnswer(lower: string): PurchaseIntent | null {
+  const bare = lower.replace(/^[\s"'(-]*(?:honestly|well|hmm+|oh|um+|uh+|so|look|i mean|to be honest|truthfully)[,\s]+/, '');
+  if (LEAD_NO.test(bare)) return 'no';
+  if (LEAD_MAYBE.test(bare)) return 'maybe';
+  if (LEAD_YES.test(bare)) return 'yes';
+  return null;
+}
+
+const moneyIn = (lower: string) => findNumbers(lower).filter((n) => n.money || n.value >= 5).map((n) => n.value);
+
+function clauseIntent(c: Clause, q: QuestionInfo): PurchaseIntent | null {
+  const l = c.lower;
+  const betterTerms = asksForBetterTerms(l, moneyIn(l), q.briefPrice);
+  if (REFUSAL.test(l) || (KEEP.test(l) && CHOICE.test(l))) return 'no';
+  const accept = ACCEPT.exec(l);
+  if (accept) return isNegatedAt(l, accept.index) ? 'no' : betterTerms ? 'no' : 'yes';
+  for (const m of l.matchAll(VERB)) {
+    const before = l.slice(Math.max(0, m.index - 40), m.index);
+    if (!FRAME.test(before.split(/[,;]/).pop() ?? '')) continue;
+    if (betterTerms) return 'no';
+    const negated = isNegatedAt(l, m.index, 6);
+    if (negated) return isConditional(l) && /\bunless\b/.test(l) ? 'maybe' : 'no';
+    if ((isHedged(l) || isConditional(l)) && !isBoosted(l)) return 'maybe';
+    return 'yes';
+  }
+  // "Maybe at half the price." with no verb still prices the purchase out of the offered terms.
+  if (betterTerms && (q.intent === 'purchase' || /\b(?:i'?d|i would|i'?ll)\b/.test(l))) return 'no';
+  return null;
+}
+
+/** Each clause's stated intent (null where it states none); a bare condition after a yes makes it a maybe. */
+export function purchaseByClause(clauses: Clause[], q: QuestionInfo): (PurchaseIntent | null)[] {
+  const out: (PurchaseIntent | null)[] = [];
+  let previous: PurchaseIntent | null = null;
+  clauses.forEach((c, i) => {
+    let value = clauseIntent(c, q);
+    if (i === 0 && q.intent === 'purchase') value = value ?? leadingAnswer(c.lower);
+    // "I'd buy it. But only if the reviews hold up."
+    if (!value && previous === 'yes' && /^(?:but )?(?:only )?(?:if|unless|as long as|provided|assuming)\b/.test(c.lower)) value = 'maybe';
+    out.push(value);
+    previous = value ?? previous;
+  });
+  if (q.intent === 'purchase' && !out.some((v) => v !== null)) {
+    const i = clauses.findIndex((c) => /\bdepends\b|\bdepending\b/.test(c.lower) || leadingAnswer(c.lower) === 'maybe');
+    if (i >= 0) out[i] = 'maybe';
+  }
+  return out;
+}
+
+/** The last stated intent wins: the answer's conclusion ("I love it, but I'll pass"). */
+export function lastFound<T>(values: (T | null)[]): Found<T> | null {
+  for (let i = values.length - 1; i >= 0; i--) if (values[i] !== null) return { value: values[i]!, clause: i };
+  return null;
+}

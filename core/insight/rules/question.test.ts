@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from './question.js';
+
+const read = (question: string, brief = 'A meal kit for busy families, $12 a serving.', kind?: 'open' | 'scale' | 'price') =>
+  readQuestion({ brief, question, answer: '', kind });
+
+describe('what the question asks', () => {
+  it.each([
+    ['Would you buy this?', 'purchase'],
+    ['How likely are you to subscribe?', 'purchase'],
+    ['How much would you pay for it?', 'amount'],
+    ["What's the most you'd spend per month?", 'amount'],
+    ["What's your biggest hesitation?", 'concern'],
+    ['What would stop you from signing up?', 'concern'],
+    ['What do you like most about it?', 'liked'],
+    ['How likely are you to recommend it to a friend?', 'recommend'],
+    ['How do you handle dinner on weeknights today?', 'usage'],
+    ['What do you think of the price?', 'price'],
+    ['What do you think of this idea?', 'general'],
+  ])('reads "%s" as %s', (question, intent) => expect(read(question).intent).toBe(intent));
+
+  it('takes the scale from the question text', () => {
+    expect(read('On a scale of 1 to 10, how likely are you to buy it?').scale).toEqual({ min: 1, max: 10 });
+    expect(read('Rate it 1-5').scale).toEqual({ min: 1, max: 5 });
+    expect(read('From 0 to 10, how useful is it?').scale).toEqual({ min: 0, max: 10 });
+    expect(read('How useful is it, out of 10?').scale).toEqual({ min: 1, max: 10 });
+  });
+  it('gives a scale question with no range the default 1 to 10, and a price question none', () => {
+    expect(read('How likely are you to buy it?', undefined, 'scale').scale).toEqual({ min: 1, max: 10 });
+    expect(read('What would you pay?', undefined, 'price').scale).toBeNull();
+  });
+  it('reads the price the brief states, the paid plan after a free tier', () => {
+    expect(read('?').briefPrice).toBe(12);
+    expect(read('?', 'Free tier, then $9/mo for teams.').briefPrice).toBe(9);
+    expect(read('?', 'Compliance autopilot for $750/month.').briefPrice).toBe(750);
+    expect(read('?', 'A standing desk.').briefPrice).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+// What the moderator asked: the intent of the question decides how a bare "no" or "nothing" reads
+// ("no" to "would you buy it?" is a refusal, to "any concerns?" it is approval) and whether a number
+// is a rating, an amount, or just a number.
+import type { CodeInput, Scale } from '../codebook.js';
+import { findNumbers } from './numbers.js';
+import { normalize } from './text.js';
+
+export type QuestionIntent =
+  | 'purchase' // would you buy / use / subscribe / try it, how likely...
+  | 'amount' // how much would you pay
+  | 'price' // what do you think of the price
+  | 'concern' // biggest hesitation, concern, what would stop you
+  | 'liked' // what do you like most
+  | 'recommend' // would you recommend it (not purchase intent by itself)
+  | 'usage' // how do you handle it today: habits, neutral by nature
+  | 'general'; // what do you think of the idea, compare it, rate it
+
+export interface QuestionInfo {
+  intent: QuestionIntent;
+  /** The scale a rating is read on, when the question asks for one. */
+  scale: Scale | null;
+  /** A yes/no question ("would you...", "do you..."), so a leading yes or no answers it. */
+  yesNo: boolean;
+  /** The price the brief states, if any. */
+  briefPrice: number | null;
+  lower: string;
+}
+
+const AMOUNT = /how much (?:would|will|do|could|might|are) you|(?:the )?most (?:you'?d|you would|you'd be willing to|you are willing to) (?:pay|spend)|what (?:price|would you pay|would you spend|is a fair price|do you think is fair)|price point|willing to (?:pay|spend)|what(?:'s| is| would be) (?:a |the )?(?:fair|right|reasonable|max(?:imum)?) (?:price|amount|cost)|how much (?:is it|is this) worth|what would (?:it|this|that) (?:need|have) to cost/;
+const PRICE = /\bprice|\bpricing|\bcost|\bexpensive|\bafford|\bpay\b|\bworth (?:it|the)|\bvalue for|\bsubscription fee|\bfee\b/;
+const CONCERN = /concern|hesitat|worr|downside|drawback|put(?:s|ting)? you off|stop you|hold(?:s|ing)? you back|keep(?:s)? you from|deal.?breaker|reservation|doubt|\brisk|what would make you (?:not|hesitate)|problem with|dislike|don'?t like|least|give you pause|skeptic|sceptic|red flag|worst|missing|what'?s wrong|turn(?:s)? you off|negative/;
+const LIKED = /like (?:most|best|about)|favou?rite (?:thing|part|feature|aspect)|appeal|excit|stand(?:s)? out|most useful|best (?:part|thing|feature)|valuable|what do you love|most interesting|draw(?:s)? you/;
+const RECOMMEND = /recommend|tell (?:a )?friends?|refer/;
+const PURCHASE_VERB = /\b(?:buy|purchase|order|subscribe|sign up|signing up|try|use|using|get one|pay for|switch|adopt|pre-?order|install|download|book|replace|upgrade|invest|choose|pick)\b/;
+const INTENT_FRAME = /\b(?:would|will|could|do|are|might) you\b|how likely|likely (?:are you|would you|to)|see yourself|interested in|consider|chance (?:you|that you)|plan to|intend/;
+const USAGE = /\b(?:how|what) do you (?:currently|usually|normally|typically|handle|manage|deal|do|cook|make|use|track|keep|get|buy|pay|choose|find|organi[sz]e|store|feed|clean|plan)\b|\b(?:currently|nowadays|these days|right now|at the moment|today)\b|how often do you|what do you use|tell (?:me|us) about (?:how|your)|walk (?:me|us) through|describe your|what(?:'s| is) your (?:current|usual|typical)/;
+const YES_NO = /^(?:\W*)(?:would|will|do|does|did|are|is|was|have|has|could|can|should|might)\b/;
+
+// "on a scale of 1 to 10", "1-5", "from 0 to 10", "out of 10", "1 being ... 10 being".
+function scaleInText(lower: string): Scale | null {
+  const range = /\b(?:scale (?:of|from)\s+|from\s+)?(\d+|zero|one)\s*(?:-|to|through|–)\s*(\d+|five|seven|ten)\b/.exec(lower);
+  const nums = (s: string) => findNumbers(s)[0]?.value;
+  if (range && /scale|rate|rating|score|likely|from|how (?:much|well)|where|number/.test(lower)) {
+    const min = nums(range[1]!);
+    const max = nums(range[2]!);
+    if (min !== undefined && max !== undefined && min < max && max <= 100) return { min, max };
+  }
+  const outOf = /out of (\d+|five|seven|ten|a hundred)\b/.exec(lower);
+  if (outOf) {
+    const max = nums(outOf[1]!);
+    if (max) return { min: max === 100 ? 0 : 1, max };
+  }
+  const being = /(\d+) being .{1,60}?(\d+) being/.exec(lower);
+  if (being && Number(being[1]) < Number(being[2])) return { min: Number(being[1]), max: Number(being[2]) };
+  return null;
+}
+
+/** The first price the brief states ("$400", "€12 a month", "free tier, then $9/mo"). */
+export function briefPrice(brief: string): number | null {
+  return findNumbers(normalize(brief)).find((n) => n.money && n.value > 0)?.value ?? null;
+}
+
+export function readQuestion(input: CodeInput): QuestionInfo {
+  const lower = normalize(input.question);
+  const kind = input.kind ?? 'open';
+  // A scale question with no range stated is on the default product scale; a price question has none.
+  const scale = kind === 'price' ? null : (input.scale ?? scaleInText(lower) ?? (kind === 'scale' ? { min: 1, max: 10 } : null));
+  return { intent: intentOf(lower, kind), scale, yesNo: YES_NO.test(lower), briefPrice: briefPrice(input.brief), lower };
+}
+
+function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {
+  if (kind === 'price' || AMOUNT.test(lower)) return 'amount';
+  if (CONCERN.test(lower)) return 'concern';
+  if (RECOMMEND.test(lower)) return 'recommend';
+  if (PURCHASE_VERB.test(lower) && INTENT_FRAME.test(lower) && !/\bwhy\b/.test(lower)) return 'purchase';
+  if (LIKED.test(lower)) return 'liked';
+  if (PRICE.test(lower)) return 'price';
+  if (USAGE.test(lower) && !/\b(?:this|it|the (?:idea|product|concept|app|service))\b/.test(lower.replace(/\bit (?:today|now)\b/, ''))) return 'usage';
+  return 'general';
+}
+
+/** On a purchase-likelihood scale question, the rating stands for the intent the text leaves unstated. */
+export const isPurchaseScale = (q: QuestionInfo) => q.scale !== null && q.intent === 'purchase';

@@ -1,0 +1,53 @@
+// The number an answer gives: a rating on the question's scale ("a solid seven", "6 or 7" -> 6.5,
+// "8/10") or, for a willingness-to-pay question, the amount named ("fifty dollars, tops" -> 50).
+import type { Scale } from '../codebook.js';
+import { findNumbers, rangeAt, type NumberMention } from './numbers.js';
+
+// A number followed by one of these counts things, it is not a score ("I have 3 kids").
+const COUNTED = /^\s*(?:-\s*)?(?:kids?|children|child|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|people|persons?|employees|staff|members|users|seats|clients|customers|dogs?|cats?|pets?|cups?|meals?|servings?|bags?|boxes|pounds?|lbs?|kg|grams?|g\b|%|percent|x\b|am\b|pm\b|o'?clock|of (?:us|them|my|our)|or so (?:years|months)|st\b|nd\b|rd\b|th\b|star)/;
+const MONEY_PERIOD = /^\s*(?:a|per|\/|each|every)\s*(?:month|mo|year|yr|week|wk|day|user|seat|person|head|box|meal|bag)\b/;
+// Words that introduce a score: "give it a 7", "I'd say 8", "a solid seven", "maybe a 4".
+const SCORE_CUE = /(?:\ba|\ban|give it|rate it|i'?d say|i'?d go|solid|maybe|about|around|probably|at|it'?s|be|like|call it|say|strong|good|low|high|easy|firm|only|just|honest|generous)\s*$/;
+
+const counted = (lower: string, n: NumberMention) => COUNTED.test(lower.slice(n.end, n.end + 16));
+const inScale = (v: number, s: Scale) => v >= s.min && v <= s.max;
+
+/** The rating the answer gives on `scale`, or null when it names none in range. */
+export function ratingOnScale(lower: string, scale: Scale): number | null {
+  const all = findNumbers(lower);
+  const candidates: { value: number; cued: boolean; at: number }[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const n = all[i]!;
+    const before = lower.slice(Math.max(0, n.start - 16), n.start);
+    if (n.money || /(?:out of|\/)\s*$/.test(before) || counted(lower, n)) continue;
+    // "8/10", "eight out of ten": the denominator names the scale, the numerator is the score.
+    const over = /^\s*(?:\/|out of)\s*/.exec(lower.slice(n.end, n.end + 10));
+    const range = rangeAt(lower, all, i);
+    if (range && inScale(range[0].value, scale) && inScale(range[1].value, scale) && !counted(lower, range[1])) {
+      candidates.push({ value: (range[0].value + range[1].value) / 2, cued: true, at: n.start });
+      i++;
+      continue;
+    }
+    if (!inScale(n.value, scale)) continue;
+    if (n.weak && !over && !/(?:\ba|give it|rate it|say|maybe|just|only)\s*$/.test(before)) continue;
+    candidates.push({ value: n.value, cued: !!over || SCORE_CUE.test(before), at: n.start });
+  }
+  return (candidates.find((c) => c.cued) ?? candidates[0])?.value ?? null;
+}
+
+/** The amount of money the answer names ("$20 a month" -> 20, "between 30 and 40" -> 35), or null. */
+export function amountNamed(lower: string): number | null {
+  const all = findNumbers(lower);
+  const usable = (n: NumberMention) => !n.weak && (n.money || !counted(lower, n) || MONEY_PERIOD.test(lower.slice(n.end, n.end + 12)));
+  let plain: number | null = null;
+  for (let i = 0; i < all.length; i++) {
+    const n = all[i]!;
+    if (!usable(n)) continue;
+    const range = rangeAt(lower, all, i);
+    const value = range ? (range[0].value + range[1].value) / 2 : n.value;
+    if (n.money || range?.[1].money) return value;
+    plain ??= value;
+    if (range) i++;
+  }
+  return plain;
+}

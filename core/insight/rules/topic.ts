@@ -1,0 +1,37 @@
+// Whether the exchange is about the idea: an off-topic question ("What's your favourite movie?") or an
+// answer that ignores the product never moves a product figure (INSIGHT.md rule 4).
+import type { QuestionInfo } from './question.js';
+import { normalize } from './text.js';
+
+const OFF_TOPIC_QUESTION =
+  /\bfavou?rite (?:movie|film|book|song|band|music|artist|singer|colou?r|holiday|season|sport|team|place|city|country|show|tv|series|game|animal|actor|memory|subject|food|dish|meal|restaurant|drink|snack|dessert|author|podcast)|\bwhere (?:did you grow up|are you from|do you live|were you born)|\bgrow up\b|\babout yourself\b|\bintroduce yourself\b|\bweekend\b|\bhobb(?:y|ies)\b|\bfor fun\b|\bthe weather\b|\bvacation\b|\bholiday plans\b|\bpet'?s name\b|\bwhat'?s your name\b|\bhow old\b|\bstar sign\b|\bsuperpower\b|\bdream job\b|\bcelebrit|\bchildhood\b|\bbirthday\b|\bsports? team\b|\bpolitic|\belection\b/;
+const PRODUCT_CUE =
+  /\b(?:this|it|that|they|them|those|one|the (?:idea|product|concept|service|app|device|offer|offering|brand|company|subscription|plan|tool|platform|feature|kit|box|machine|pitch)|idea|product|concept|service|app|pric(?:e|ing)|pay|buy|cost|purchase|subscribe|subscription|use|using|concerns?|hesitat\w*|worr\w*|like|love|recommend|rate|scale|likely|features?|worth|try|sign up|order|switch|compared?|alternative|currently|today|now|usually|problem|think|thoughts?|feel|feelings|opinion|impressions?|reaction|react|first|change|improve|add|remove|missing|better|worse|why|would you|could you)\b/;
+const STOP = new Set(
+  'about above after again against also because been before being below between both could does doing during each from further have having here into itself just more most other over same should some such than that their them then there these they this those through under until very what when where which while whom with would your yours youre the and for are but not you all any can had her was one our out his how its who did get got has him let may new now old see two way use she too ever much many like make made well also only even back good want need need'.split(' '),
+);
+
+const stem = (w: string) => (w.length > 5 ? w.slice(0, 5) : w);
+/** Content words, crudely stemmed, so "cooking" meets "cooker" and "plans" meets "planner". */
+export const contentWords = (text: string) =>
+  new Set((normalize(text).match(/[a-z][a-z'-]{3,}/g) ?? []).filter((w) => !STOP.has(w)).map(stem));
+
+const overlaps = (a: Set<string>, b: Set<string>) => [...a].some((w) => b.has(w));
+
+export function questionOnTopic(q: QuestionInfo, brief: string): boolean {
+  const sharesBrief = overlaps(contentWords(q.lower), contentWords(brief));
+  if (OFF_TOPIC_QUESTION.test(q.lower)) return sharesBrief;
+  return sharesBrief || PRODUCT_CUE.test(q.lower) || q.scale !== null;
+}
+
+/**
+ * An answer ignores the product when it names nothing of it and carries no signal: no reference,
+ * no word of the brief, no evaluation, intent, price, rating or concern. Habit answers are exempt:
+ * they describe the problem space in their own words.
+ */
+export function answerIgnoresProduct(answer: string, brief: string, q: QuestionInfo, hasSignal: boolean): boolean {
+  if (hasSignal || q.intent === 'usage') return false;
+  const lower = normalize(answer);
+  if ((lower.match(/[a-z']+/g) ?? []).length < 6) return false;
+  return !PRODUCT_CUE.test(lower) && !overlaps(contentWords(lower), contentWords(brief));
+}
