@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchAvatars } from './avatars.js';
 import { benchBatch } from './batch.js';
+import { benchCoder } from './coder.js';
 import { benchCredits } from './credits.js';
 import { toMarkdown, type BenchRow, type SectionRow } from './harness.js';
 import { benchLive } from './live.js';
@@ -31,6 +32,7 @@ const sections: Section[] = [
   { name: 'reports', run: benchReports },
   { name: 'batch', run: benchBatch },
   { name: 'load', run: benchLoad, compare: { unit: 'replies/s', with: 'bullmqJobsPerSecond', label: 'bare BullMQ jobs/s' } },
+  { name: 'coder', run: benchCoder },
 ];
 
 async function main() {
