@@ -38,6 +38,8 @@ const schema = z
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    // Which coder reads the answers for reports: auto = the LLM coder when a real provider is configured.
+    INSIGHT_CODER: z.enum(['auto', 'rules', 'llm']).default('auto'),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
     LLM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(0),
     OFFLINE_LLM_DELAY_MS: z.coerce.number().int().min(0).default(35),

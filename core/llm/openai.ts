@@ -41,6 +41,7 @@ export function createOpenAiProvider(opts: OpenAiOptions): LlmProvider {
     messages: req.messages,
     max_tokens: req.maxTokens,
     temperature: req.temperature,
+    ...(req.jsonSchema ? { response_format: { type: 'json_schema' as const, json_schema: { name: req.jsonSchema.name, schema: req.jsonSchema.schema, strict: true } } } : {}),
   });
 
   return {

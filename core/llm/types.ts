@@ -22,6 +22,11 @@ export interface LlmRequest {
   temperature?: number;
   signal?: AbortSignal;
   /**
+   * Structured output: the answer must be JSON matching this schema (OpenAI's `json_schema` response
+   * format, strict). Callers still validate what comes back: not every compatible server enforces it.
+   */
+  jsonSchema?: { name: string; schema: Record<string, unknown> };
+  /**
    * How the offline provider answers this request. The offline provider cannot read a prompt, so the
    * caller that knows the task (an avatar reply, a field expansion) supplies a deterministic simulation
    * built from the same structured data the prompt was built from. Other providers ignore it.

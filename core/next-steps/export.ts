@@ -9,7 +9,7 @@ export type ExportFormat = 'markdown' | 'json';
 export interface TranscriptExport {
   session: { id: string; title: string | null; productIdea: string | null; targetAudience: string | null; createdAt: string };
   participants: { id: string; name: string; jobTitle: string | null; age: number | null; location: string | null }[];
-  questions: { number: number; text: string; answers: { avatarId: string; name: string; text: string }[] }[];
+  questions: { number: number; text: string; answers: { answerId: string; avatarId: string; name: string; text: string }[] }[];
 }
 
 /** The conversation in order: each question with every answer given to it (skipped replies left out). */
@@ -23,7 +23,7 @@ export function transcriptExport(t: Transcript): TranscriptExport {
       text: q.text,
       answers: t.responses
         .filter((r) => r.questionId === q.id && r.status === 'answered')
-        .map((r) => ({ avatarId: r.avatarId, name: names.get(r.avatarId) ?? 'Participant', text: r.text })),
+        .map((r) => ({ answerId: r.id, avatarId: r.avatarId, name: names.get(r.avatarId) ?? 'Participant', text: r.text })),
     })),
   };
 }

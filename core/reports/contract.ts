@@ -1,5 +1,8 @@
 // The reports contract shared by api, workers and the web app: constants, the spec's texts and the
 // shapes that leave the server. No Node imports: the browser bundles this file.
+import type { InsightFigures, Verdict } from '../insight/contract.js';
+
+export type { InsightFigures, Verdict, VerdictDecision } from '../insight/contract.js';
 
 export const REPORT_COST = 5;
 
@@ -16,7 +19,6 @@ export const STEP_LABELS: Record<ReportStep, string> = {
   finalizing: 'Finalizing report',
 };
 
-export type Verdict = 'greenlight' | 'tweaks' | 'not-ready';
 const VERDICT_LABELS: Record<Verdict, string> = { greenlight: 'Greenlight', tweaks: 'Needs Tweaks', 'not-ready': 'Not Ready' };
 /** Spec: anything other than the three verdicts counts as pending. */
 export const verdictLabel = (v: string | null | undefined) => VERDICT_LABELS[v as Verdict] ?? 'Pending';
@@ -33,6 +35,7 @@ export const SECTION_KEYS = [
   'RecommendationsAndNextSteps',
   'RiskAssessment',
   'ImplementationRoadmap',
+  'MethodAppendix',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
@@ -48,6 +51,7 @@ export const SECTION_TITLES: Record<SectionKey, string> = {
   RecommendationsAndNextSteps: 'Recommendations & Next Steps',
   RiskAssessment: 'Risk Assessment',
   ImplementationRoadmap: 'Implementation Roadmap',
+  MethodAppendix: 'Appendix: Method, Coding and Verdict Rules',
 };
 
 export const DEFAULT_REPORT_TITLE = 'Focus Group Report';
@@ -76,80 +80,26 @@ export const REPORT_TEXT = {
   noResponses: 'There are no answers to analyse yet. Ask at least one question first.',
 } as const;
 
-export type SentimentLabel = 'positive' | 'neutral' | 'negative';
-
-export interface SentimentStats {
-  responses: number;
+/** AFINN word-list sentiment over the on-topic answers: a secondary figure that never decides anything. */
+export interface WordSentiment {
+  answers: number;
   positive: number;
   neutral: number;
   negative: number;
-  /** Mean lexicon score per word (the `sentiment` library's comparative score). */
-  mean: number;
-  /** Net sentiment: % positive answers minus % negative answers, -100..100. */
+  /** % positive answers minus % negative answers, -100..100. */
   net: number;
 }
 
-export interface Quote {
-  /** Exact text from one stored answer (a substring of its response_text). */
-  text: string;
-  avatarId: string;
-  avatarName: string;
-  questionNumber: number;
-  score: number;
-  label: SentimentLabel;
-}
-
-export interface QuestionAnalysis {
-  number: number;
-  text: string;
-  answered: number;
-  skipped: number;
-  sentiment: SentimentStats;
-  themes: string[];
-  positiveQuote: Quote | null;
-  negativeQuote: Quote | null;
-}
-
-export interface AvatarAnalysis {
-  avatarId: string;
-  name: string;
-  jobTitle: string | null;
-  answered: number;
-  words: number;
-  sentiment: SentimentStats;
-  stance: SentimentLabel;
-  themes: string[];
-  quote: Quote | null;
-}
-
-export interface ThemeAnalysis {
-  id: string;
-  label: string;
-  /** Answers that touch the theme. */
-  mentions: number;
-  avatars: number;
-  /** Mean score of the sentences that touch the theme. */
-  mean: number;
-  stance: SentimentLabel;
-  quote: Quote | null;
-}
-
-export interface VerdictDecision {
-  verdict: Verdict;
-  /** Which rule decided (see core/reports/verdict.ts). */
-  rule: string;
-  reasons: string[];
-}
+/** Which version of the insight engine built a report (a sample report from an older one is rebuilt). */
+export const INSIGHT_ENGINE = 'codes-1';
 
 export interface Analysis {
+  engine: typeof INSIGHT_ENGINE;
   counts: { participants: number; questions: number; responses: number; skipped: number; messages: number; words: number; avgWords: number };
-  overall: SentimentStats;
-  questions: QuestionAnalysis[];
-  avatars: AvatarAnalysis[];
-  themes: ThemeAnalysis[];
+  /** Every product figure, from the coded answers (core/insight). */
+  figures: InsightFigures;
+  wordSentiment: WordSentiment;
   keywords: { term: string; count: number }[];
-  quotes: { positive: Quote[]; negative: Quote[] };
-  verdict: VerdictDecision;
 }
 
 export interface ReportSection {
@@ -166,7 +116,7 @@ export interface ParticipantResponses {
   age: number | null;
   location: string | null;
   image: string | null;
-  responses: { questionNumber: number; questionText: string; response: string }[];
+  responses: { answerId: string; questionNumber: number; questionText: string; response: string }[];
 }
 
 export interface SessionOverview {

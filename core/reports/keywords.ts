@@ -1,61 +1,5 @@
-// Themes are fixed categories that product research keeps returning to, found by their words in the
-// answers. A fixed catalogue (rather than clustering) keeps a theme's name meaningful and lets the
-// report count mentions reproducibly; the free keyword list below catches what the catalogue misses.
-
-export interface ThemeDef {
-  id: string;
-  label: string;
-  /** Whole words or short phrases, lower case. */
-  terms: string[];
-}
-
-export const THEMES: ThemeDef[] = [
-  {
-    id: 'price',
-    label: 'Price & value',
-    terms: ['price', 'prices', 'pricing', 'cost', 'costs', 'expensive', 'cheap', 'cheaper', 'afford', 'affordable', 'subscription', 'pay', 'paying', 'worth', 'value', 'budget', 'money', 'fee', 'fees', 'dollars', 'overpriced', 'pricey'],
-  },
-  {
-    id: 'ease',
-    label: 'Ease of use',
-    terms: ['easy', 'easier', 'simple', 'simpler', 'intuitive', 'learn', 'learning', 'setup', 'set up', 'complicated', 'confusing', 'user-friendly', 'interface', 'hassle', 'clunky', 'steps'],
-  },
-  {
-    id: 'trust',
-    label: 'Trust & privacy',
-    terms: ['trust', 'privacy', 'private', 'data', 'secure', 'security', 'safe', 'safety', 'reliable', 'reliability', 'scam', 'track record', 'transparent'],
-  },
-  {
-    id: 'time',
-    label: 'Time & convenience',
-    terms: ['time', 'quick', 'quickly', 'fast', 'faster', 'save', 'saves', 'saving', 'busy', 'convenient', 'convenience', 'routine', 'daily', 'schedule', 'minutes'],
-  },
-  {
-    id: 'quality',
-    label: 'Quality & performance',
-    terms: ['quality', 'durable', 'accurate', 'accuracy', 'performance', 'works', 'broken', 'battery', 'effective', 'results', 'reliable'],
-  },
-  {
-    id: 'features',
-    label: 'Features & functionality',
-    terms: ['feature', 'features', 'function', 'functionality', 'integration', 'integrate', 'integrates', 'option', 'options', 'customize', 'customise', 'personalized', 'personalised', 'sync'],
-  },
-  {
-    id: 'social',
-    label: 'Recommendations & word of mouth',
-    terms: ['recommend', 'recommending', 'friends', 'family', 'reviews', 'review', 'share', 'colleagues', 'word of mouth', 'testimonials'],
-  },
-  {
-    id: 'sustainability',
-    label: 'Sustainability',
-    terms: ['sustainable', 'sustainability', 'eco', 'environment', 'environmental', 'waste', 'green', 'recycle', 'recyclable', 'carbon'],
-  },
-  {
-    id: 'alternatives',
-    label: 'Alternatives & switching',
-    terms: ['alternative', 'alternatives', 'competitor', 'competitors', 'already use', 'switch', 'switching', 'instead', 'currently use'],
-  },
-];
+// The words the group kept using: a descriptive figure for the report's detail section. What the
+// answers mean (concerns, intent) is coded by core/insight, not counted from words.
 
 const STOPWORDS = new Set(
   `a about above after again against all also am an and any are as at be because been before being below between both but by can
@@ -73,12 +17,6 @@ const STOPWORDS = new Set(
 /** Lower-case word tokens (letters, digits, inner apostrophes and hyphens). */
 export function tokens(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9]+(?:['-][a-z0-9]+)*/g) ?? [];
-}
-
-/** The theme ids a text touches. Phrases match on word boundaries, so "cost" never matches "costume". */
-export function themesIn(text: string): string[] {
-  const lower = ` ${tokens(text).join(' ')} `;
-  return THEMES.filter((t) => t.terms.some((term) => lower.includes(` ${term} `))).map((t) => t.id);
 }
 
 /**

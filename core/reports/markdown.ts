@@ -21,11 +21,13 @@ export const mdList = (items: string[]) => items.map((i) => `- ${i}`).join('\n')
 
 const words = (s: string) => s.trim().split(/\s+/).length;
 
+const QUOTED = /(["“])([^"“”\n]{3,400})(["”])/g;
+
 /**
  * Makes LLM prose safe to place inside a section: headings become bold lines (the report's cards are
- * split by headings, so prose must not add its own), and any text in quotation marks that is not
- * found verbatim in the transcript loses its quotation marks, so the report never presents an
- * invented quote as something a participant said.
+ * split by headings, so prose must not add its own), and a sentence that presents as a quote anything
+ * not found verbatim in the transcript is dropped, so the report never puts invented words in a
+ * participant's mouth (INSIGHT.md rule 2).
  */
 export function sanitizeProse(prose: string, transcriptAnswers: string[]): string {
   const corpus = transcriptAnswers.map((a) => a.replace(/\s+/g, ' ').toLowerCase());
@@ -33,11 +35,19 @@ export function sanitizeProse(prose: string, transcriptAnswers: string[]): strin
     const needle = q.replace(/\s+/g, ' ').trim().toLowerCase();
     return corpus.some((a) => a.includes(needle));
   };
+  const invented = (sentence: string) => [...sentence.matchAll(QUOTED)].some((m) => words(m[2]!) >= 4 && !exists(m[2]!));
   return prose
     .replace(/\r\n?/g, '\n')
     .replace(/^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/gm, '**$1**')
     .replace(/^\s{0,3}>\s?/gm, '')
-    .replace(/(["“])([^"“”\n]{3,400})(["”])/g, (m, _open: string, inner: string) => (words(inner) >= 4 && !exists(inner) ? inner : m))
+    .split('\n')
+    .map((line) =>
+      (line.match(/[^.!?]+(?:[.!?]+["”]?|$)\s*/g) ?? [line])
+        .filter((sentence) => !invented(sentence))
+        .join('')
+        .trimEnd(),
+    )
+    .join('\n')
     .trim();
 }
 

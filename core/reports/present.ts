@@ -3,6 +3,7 @@ import { participantIds } from '../chat/participants.js';
 import type { ReportData } from './builder.js';
 import {
   DEFAULT_REPORT_TITLE,
+  INSIGHT_ENGINE,
   REPORT_STEPS,
   verdictLabel,
   type ReportDto,
@@ -77,7 +78,8 @@ export function presentReport(r: Report, session: SessionRow, counts: SessionCou
     updatedAt: r.updated_at.toISOString(),
     sections: content?.sections ?? [],
     keyInsights: data?.keyInsights ?? [],
-    analysis: data?.analysis ?? null,
+    // A report from before the insight engine keeps its sections; its old figures are not shown.
+    analysis: data?.analysis?.engine === INSIGHT_ENGINE ? data.analysis : null,
     participants: data?.participants ?? [],
     session: presentSessionOverview(session, counts, data),
     pdfReady: r.status === 'ready' && pdfIsCurrent(r),

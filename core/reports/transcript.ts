@@ -18,6 +18,7 @@ export interface TranscriptQuestion {
 }
 
 export interface TranscriptResponse {
+  id: string;
   questionId: string;
   avatarId: string;
   text: string;
@@ -53,7 +54,7 @@ export async function loadTranscript(db: Db, sessionId: string): Promise<Transcr
     db.selectFrom('questions').select(['id', 'question_number', 'question_text']).where('session_id', '=', sessionId).orderBy('question_number').execute(),
     db
       .selectFrom('avatar_responses')
-      .select(['question_id', 'avatar_id', 'response_text', 'status'])
+      .select(['id', 'question_id', 'avatar_id', 'response_text', 'status'])
       .where('session_id', '=', sessionId)
       .orderBy('created_at')
       .orderBy('id')
@@ -98,6 +99,6 @@ export async function loadTranscript(db: Db, sessionId: string): Promise<Transcr
     },
     questions: questions.map((q) => ({ id: q.id, number: q.question_number, text: q.question_text })),
     avatars,
-    responses: responses.map((r) => ({ questionId: r.question_id, avatarId: r.avatar_id, text: r.response_text, status: r.status })),
+    responses: responses.map((r) => ({ id: r.id, questionId: r.question_id, avatarId: r.avatar_id, text: r.response_text, status: r.status })),
   };
 }

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 /** What the fake does with the next request: answer (streamed or not), fail with a status, or hang. */
-export type FakeBehaviour = { kind: 'answer'; text: string; delayMs?: number } | { kind: 'status'; status: number; retryAfterMs?: number } | { kind: 'hang' };
+/** delayMs: between streamed words; latencyMs: before the response starts (a remote model's think time). */
+export type FakeBehaviour = { kind: 'answer'; text: string; delayMs?: number; latencyMs?: number } | { kind: 'status'; status: number; retryAfterMs?: number } | { kind: 'hang' };
 
 export interface FakeOpenAi {
   /** Base URL for the SDK (`OPENAI_BASE_URL`), ending in /v1. */
@@ -10,6 +11,8 @@ export interface FakeOpenAi {
   requests: any[];
   /** Behaviours for the next requests, in order; once used up, `fallback` answers. */
   script(...next: FakeBehaviour[]): void;
+  /** Answers a request from its body (scripted panels); undefined falls through to the queue. */
+  respond?: (body: any) => FakeBehaviour | undefined;
   fallback: FakeBehaviour;
   close(): Promise<void>;
 }
@@ -30,7 +33,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const queue: FakeBehaviour[] = [];
   const requests: any[] = [];
   const sockets = new Set<import('node:net').Socket>();
-  const fake = { fallback: { kind: 'answer', text: 'That sounds genuinely useful to me.' } as FakeBehaviour };
+  const fake = {
+    fallback: { kind: 'answer', text: 'That sounds genuinely useful to me.' } as FakeBehaviour,
+    respond: undefined as FakeOpenAi['respond'],
+  };
   const server: Server = createServer(async (req, res) => {
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404).end();
@@ -38,7 +44,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
     const body = JSON.parse(await readBody(req));
     requests.push(body);
-    const b = queue.shift() ?? fake.fallback;
+    const b = fake.respond?.(body) ?? queue.shift() ?? fake.fallback;
     if (b.kind === 'hang') return;
     if (b.kind === 'status') {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -46,6 +52,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       res.writeHead(b.status, headers).end(JSON.stringify({ error: { message: `fake error ${b.status}`, type: 'fake', code: null } }));
       return;
     }
+    if (b.latencyMs) await new Promise((r) => setTimeout(r, b.latencyMs));
     const id = `chatcmpl-${requests.length}`;
     const created = Math.floor(Date.now() / 1000);
     const usage = { prompt_tokens: 42, completion_tokens: b.text.split(' ').length, total_tokens: 42 + b.text.split(' ').length };
@@ -76,6 +83,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     script: (...next) => queue.push(...next),
+    get respond() {
+      return fake.respond;
+    },
+    set respond(fn) {
+      fake.respond = fn;
+    },
     get fallback() {
       return fake.fallback;
     },

@@ -33,16 +33,16 @@ async function setup(credits: number) {
 }
 
 describe('reports written by an OpenAI-compatible model', () => {
-  it('puts the model prose around the computed figures and strips quotations it invented', async () => {
-    llm.fallback = { kind: 'answer', text: 'Participants said "this is the best product ever made" and praised the weeknight recipes.' };
+  it('puts the model prose around the computed figures and drops quotations it invented', async () => {
+    llm.fallback = { kind: 'answer', text: 'Participants said "this is the best product ever made" to a man. They praised the weeknight recipes.' };
     const { client, t, events } = await setup(10);
     const res = await client.post(`/api/sessions/${t.session.id}/reports`);
     await waitFor(() => events.some((e) => e.event === 'report:done' && e.payload.reportId === res.body.reportId), { timeout: 30_000, what: 'report:done' });
     const report: ReportDto = (await client.get(`/api/reports/${res.body.reportId}`)).body;
     expect(report.provider).toBe('openai');
     const summary = report.sections.find((s) => s.key === 'ExecutiveSummary')!.markdown;
-    expect(summary).toContain('Participants said this is the best product ever made and praised the weeknight recipes.');
-    expect(summary).not.toContain('"this is the best');
+    expect(summary).toContain('They praised the weeknight recipes.');
+    expect(summary).not.toContain('this is the best');
     // The figures still come from the transcript, whatever the model says.
     expect(report.analysis!.counts.responses).toBe(12);
     const request = llm.requests.at(-1)!;

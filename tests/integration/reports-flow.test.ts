@@ -37,13 +37,12 @@ const eventsOf = (events: RecordedEvent[], reportId: string) => events.filter((e
 
 /** Every quotation in the report: the figures' quotes and every block quote in the sections. */
 function quotesIn(r: ReportDto): string[] {
-  const a = r.analysis!;
+  const f = r.analysis!.figures;
   const fromFigures = [
-    ...a.quotes.positive,
-    ...a.quotes.negative,
-    ...a.questions.flatMap((q) => [q.positiveQuote, q.negativeQuote]),
-    ...a.avatars.map((x) => x.quote),
-    ...a.themes.map((t) => t.quote),
+    ...f.liked.quotes,
+    ...f.concerns.flatMap((c) => c.quotes),
+    ...f.questions.flatMap((q) => [q.quotes.positive, q.quotes.negative]),
+    ...f.participants.map((p) => p.quote),
   ]
     .filter((q) => q !== null)
     .map((q) => q.text);

@@ -73,7 +73,7 @@ describe('report PDFs', () => {
     const content = squash(text(file));
     expect(content).toContain('Solar Kettle');
     expect(content).toContain(`Verdict: ${report.verdictLabel}`);
-    const quote = report.analysis!.quotes.positive[0]!.text;
+    const quote = report.analysis!.figures.liked.quotes[0]!.text;
     expect(content).toContain(squash(quote));
     expect(content).toContain('Detailed Participant Responses');
     expect(content).toMatch(/Page 1 of \d+/);

@@ -1,12 +1,14 @@
 import { UnrecoverableError } from 'bullmq';
+import { createCoder } from '../../core/insight/coders.js';
 import { buildReport } from '../../core/reports/builder.js';
+import { codeTranscript } from '../../core/reports/coding.js';
 import { announceStep, completeReport, failReport, recordStep } from '../../core/reports/lifecycle.js';
 import { loadTranscript } from '../../core/reports/transcript.js';
 import { llmFor } from '../llm.js';
 import type { Processor } from '../types.js';
 
 /**
- * Generates one insight report in five real steps. Each step's end moves the job's progress by 20
+ * Generates one insight report in five real steps; the first codes every answer (core/insight). Each step's end moves the job's progress by 20
  * (`job.updateProgress`) and is relayed to the owner's browsers as `report:progress`; the last one,
  * finalizing, is reported only once the report is saved and its session completed.
  *
@@ -21,7 +23,10 @@ export const generateReport: Processor<'report'> = async ({ reportId }, { rt, jo
   try {
     const transcript = await loadTranscript(rt.db, report.session_id);
     if (!transcript) throw new UnrecoverableError(`session ${report.session_id} does not exist`);
-    const built = await buildReport(transcript, llmFor(rt.config), {
+    const llm = llmFor(rt.config);
+    // The first step: every answer coded (codes stored per answer), then the figures are counted.
+    const coded = await codeTranscript({ db: rt.db, coder: createCoder(llm, rt.config.INSIGHT_CODER) }, transcript);
+    const built = await buildReport(transcript, coded, llm, {
       onStep: async (step) => {
         await job.updateProgress(await recordStep(rt, report, step));
       },

@@ -1,7 +1,9 @@
-import type { Analysis, AvatarAnalysis, QuestionAnalysis, SentimentLabel, ThemeAnalysis } from '../contract.js';
+import { formatAmount, formatPrice } from '../../insight/brief-price.js';
+import type { ConcernFigure, InsightFigures, ParticipantFigure, QuestionFigure } from '../../insight/contract.js';
+import type { Analysis } from '../contract.js';
 import { mdInline } from '../markdown.js';
 
-/** What the prose of one report is written about: the product as the user described it and the numbers. */
+/** What the prose of one report is written about: the product as the user described it and the figures. */
 export interface ProseContext {
   product: { title: string; idea: string | null; audience: string | null; context: string | null };
   analysis: Analysis;
@@ -18,7 +20,6 @@ export type ProseTask =
   | { kind: 'recommendations' }
   | { kind: 'roadmap' };
 
-export const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 export const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -29,69 +30,71 @@ export function joinList(items: string[]): string {
 }
 
 export const productName = (ctx: ProseContext) => mdInline(ctx.product.title);
+export const figuresOf = (ctx: ProseContext): InsightFigures => ctx.analysis.figures;
 
-export const STANCE_WORD: Record<SentimentLabel, string> = { positive: 'positive', neutral: 'measured', negative: 'sceptical' };
-
-export function questionOf(ctx: ProseContext, n: number): QuestionAnalysis {
-  const q = ctx.analysis.questions.find((x) => x.number === n);
+export function questionOf(ctx: ProseContext, n: number): QuestionFigure {
+  const q = figuresOf(ctx).questions.find((x) => x.number === n);
   if (!q) throw new Error(`question ${n} is not in the analysis`);
   return q;
 }
 
-export function avatarOf(ctx: ProseContext, id: string): AvatarAnalysis {
-  const a = ctx.analysis.avatars.find((x) => x.avatarId === id);
-  if (!a) throw new Error(`avatar ${id} is not in the analysis`);
-  return a;
+export function participantOf(ctx: ProseContext, id: string): ParticipantFigure {
+  const p = figuresOf(ctx).participants.find((x) => x.avatarId === id);
+  if (!p) throw new Error(`participant ${id} is not in the analysis`);
+  return p;
 }
 
-export const themeLabel = (ctx: ProseContext, id: string) => ctx.analysis.themes.find((t) => t.id === id)?.label ?? id;
+export const PARTICIPANT_LABEL: Record<ParticipantFigure['label'], string> = {
+  'likely-early-adopter': 'Likely early adopter',
+  'open-but-unconvinced': 'Open but unconvinced',
+  'not-a-buyer': 'Not a buyer as it stands',
+  undecided: 'No stated intent',
+};
 
-/** Answered questions ordered from the warmest to the coolest reception. */
-export function questionsByNet(ctx: ProseContext): QuestionAnalysis[] {
-  return ctx.analysis.questions.filter((q) => q.sentiment.responses > 0).sort((a, b) => b.sentiment.net - a.sentiment.net || a.number - b.number);
+/** "2 of 6 participants would buy, 1 might and 3 would not". */
+export function intentSentence(f: InsightFigures): string {
+  const i = f.intent;
+  const said = `${i.yes.count} of ${plural(i.participants, 'participant')} would buy or use it, ${i.maybe.count} might and ${i.no.count} would not`;
+  return i.unstated.count ? `${said}; ${i.unstated.count} did not say` : said;
 }
 
-export const concernThemes = (ctx: ProseContext): ThemeAnalysis[] => ctx.analysis.themes.filter((t) => t.stance === 'negative');
-export const strengthThemes = (ctx: ProseContext): ThemeAnalysis[] => ctx.analysis.themes.filter((t) => t.stance === 'positive');
-
-/** The question that asks about buying or recommending, if the session had one (usually the last). */
-export function purchaseQuestion(ctx: ProseContext): QuestionAnalysis | null {
-  const qs = ctx.analysis.questions.filter((q) => q.sentiment.responses > 0);
-  return [...qs].reverse().find((q) => /\b(buy|purchase|pay|convince|recommend|subscribe|sign up)\b/i.test(q.text)) ?? null;
+/** The price reaction in one sentence, or null when nobody reacted to the price or named an amount. */
+export function priceSentence(f: InsightFigures): string | null {
+  const p = f.price;
+  const parts: string[] = [];
+  const at = p.briefPrice ? ` of ${formatPrice(p.briefPrice)}` : '';
+  if (p.stated) parts.push(`${p.tooHigh.count} of ${plural(p.stated, 'participant')} who reacted to the price${at} found it too high`);
+  if (p.amounts.length) {
+    const amounts = p.amounts.map((a) => a.amount);
+    const currency = p.briefPrice?.currency;
+    const [lo, hi] = [Math.min(...amounts), Math.max(...amounts)];
+    const range = lo === hi ? formatAmount(lo, currency) : `${formatAmount(lo, currency)} to ${formatAmount(hi, currency)}`;
+    parts.push(`the amounts they named ran ${lo === hi ? 'at' : 'from'} ${range} (median ${formatAmount(p.medianAmount!, currency)})`);
+  }
+  return parts.length ? `${parts.join('; ')}.` : null;
 }
 
-/** A one-line reading of a net sentiment figure. */
-export function tone(net: number): string {
-  if (net >= 60) return 'clearly enthusiastic';
-  if (net >= 30) return 'positive';
-  if (net >= 10) return 'cautiously positive';
-  if (net > -10) return 'divided';
-  if (net > -40) return 'sceptical';
-  return 'strongly negative';
-}
+export const concernPhrase = (c: ConcernFigure, panel: number) => `${c.label.toLowerCase()} (${c.participants.count} of ${panel})`;
+
+/** The sample-size caveat that goes next to the figures (INSIGHT.md rule 6). */
+export const smallSampleNote = (panel: number) =>
+  `These are ${plural(panel, 'simulated participant')}: read the figures as a direction to test with real customers, not as measurements.`;
 
 /**
  * Short statements for the results page and the top of the report, built from the figures alone so
  * they read the same whichever provider wrote the prose.
  */
 export function keyInsights(ctx: ProseContext): string[] {
-  const a = ctx.analysis;
-  const out: string[] = [];
-  const o = a.overall;
-  if (o.responses) {
-    out.push(`${pct(o.positive, o.responses)}% of ${o.responses} answers were positive and ${pct(o.negative, o.responses)}% negative (net sentiment ${signed(o.net)}).`);
+  const f = figuresOf(ctx);
+  const out = [`Purchase intent: ${intentSentence(f)}.`];
+  const price = priceSentence(f);
+  if (price) out.push(`Price: ${price.charAt(0).toUpperCase()}${price.slice(1)}`);
+  const top = f.concerns[0];
+  if (top) out.push(`Top concern: ${top.label.toLowerCase()}, raised by ${top.participants.count} of ${plural(f.intent.participants, 'participant')}.`);
+  if (f.liked.participants.count) out.push(`${f.liked.participants.count} of ${plural(f.intent.participants, 'participant')} spoke positively about the idea at least once.`);
+  if (f.coding.offTopicQuestions.length) {
+    out.push(`${joinList(f.coding.offTopicQuestions.map((n) => `Q${n}`))} ${f.coding.offTopicQuestions.length === 1 ? 'was' : 'were'} not about the idea and ${f.coding.offTopicQuestions.length === 1 ? 'is' : 'are'} left out of every figure.`);
   }
-  const top = a.themes[0];
-  if (top) out.push(`${top.label} was the most discussed theme, raised in ${plural(top.mentions, 'answer')} by ${plural(top.avatars, 'participant')}.`);
-  const byNet = questionsByNet(ctx);
-  if (byNet.length > 1) {
-    const best = byNet[0]!;
-    const worst = byNet.at(-1)!;
-    out.push(`Strongest reaction: Q${best.number} (net ${signed(best.sentiment.net)}); weakest: Q${worst.number} (net ${signed(worst.sentiment.net)}).`);
-  }
-  const concerns = concernThemes(ctx);
-  if (concerns.length) out.push(`Main concern${concerns.length > 1 ? 's' : ''}: ${joinList(concerns.slice(0, 3).map((t) => t.label.toLowerCase()))}.`);
-  const fans = a.avatars.filter((x) => x.stance === 'positive').length;
-  if (a.avatars.length) out.push(`${fans} of ${a.avatars.length} participants were positive overall.`);
+  out.push(smallSampleNote(f.intent.participants));
   return out;
 }

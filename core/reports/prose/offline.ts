@@ -1,218 +1,180 @@
 // The offline provider's report prose: deterministic paragraphs composed from the figures, so a
 // report without an API key still reads like an analyst's summary and never says anything the
-// numbers do not support. Used through the LLM interface's `simulate` hook.
+// coded answers do not support. Used through the LLM interface's `simulate` hook.
+import type { Concern } from '../../insight/codebook.js';
+import type { QuestionFigure } from '../../insight/contract.js';
 import { verdictLabel } from '../contract.js';
 import { mdInline, mdList } from '../markdown.js';
 import {
-  avatarOf,
-  concernThemes,
+  concernPhrase,
+  figuresOf,
+  intentSentence,
   joinList,
+  PARTICIPANT_LABEL,
+  participantOf,
   pct,
   plural,
+  priceSentence,
   productName,
-  purchaseQuestion,
   questionOf,
-  questionsByNet,
-  signed,
-  STANCE_WORD,
-  strengthThemes,
-  themeLabel,
-  tone,
+  smallSampleNote,
   type ProseContext,
   type ProseTask,
 } from './facts.js';
 
-const FIXES: Record<string, { concern: string; strength: string }> = {
-  price: {
-    concern: 'Test an entry price or a free tier, and show the value in concrete terms (time or money saved) before asking for payment.',
-    strength: 'Price is not the obstacle: test a value-based price point rather than discounting.',
-  },
-  ease: {
-    concern: 'Simplify onboarding so the first result arrives within minutes, and test the setup with the least technical people in the audience.',
-    strength: 'Keep ease of use at the centre of the pitch; the panel treats it as a selling point.',
-  },
-  trust: {
-    concern: 'Address trust head-on: explain data handling in plain words, show social proof and offer a risk-free trial.',
-    strength: 'Trust is an asset here: make the credentials and guarantees visible early in the journey.',
-  },
-  time: {
-    concern: 'Show exactly where the product fits an existing routine; the panel doubts it will really save time.',
-    strength: 'Lead the messaging with the time saved; it resonated with the panel.',
-  },
-  quality: {
-    concern: 'Invest in proof of quality: demos, guarantees or independent reviews before launch.',
-    strength: 'Quality landed well: let demos and reviews carry the message.',
-  },
-  features: {
-    concern: 'Trim the feature set to the few that matter most and make those excellent.',
-    strength: 'Double down on the features the panel valued and cut the rest from the first release.',
-  },
-  social: {
-    concern: 'Give people something worth sharing: early results, a referral reward or a visible community.',
-    strength: 'Build referrals into the launch: participants were willing to recommend it.',
-  },
-  sustainability: {
-    concern: 'Back environmental claims with specifics; vague claims raise suspicion.',
-    strength: 'Sustainability is a genuine draw: quantify it and put it on the packaging.',
-  },
-  alternatives: {
-    concern: 'Position the product against what people already use, in one sentence that says what it does better.',
-    strength: 'Participants see a clear edge over current alternatives: name it explicitly in the messaging.',
-  },
+const FIXES: Record<Concern, string> = {
+  price: 'Test a lower entry price, a smaller first purchase or a trial, and show the value in concrete terms (time or money saved) before asking for payment.',
+  trust_privacy: 'Address trust head-on: say in plain words what data is kept and why, show credentials and social proof, and offer a risk-free start.',
+  quality: 'Invest in proof that it works: demos, guarantees, independent reviews or a pilot with measurable results.',
+  need_fit: 'Sharpen who it is for: find the segment that feels the problem most and show the problem before the product.',
+  effort_usability: 'Cut the effort to the first result: fewer setup steps, sensible defaults, and a test with the least technical people in the audience.',
+  switching: 'Make switching cheap: import from what people use today, run side by side, and say in one sentence what it does better.',
+  health_safety: 'Back health and safety claims with specifics (ingredients, certifications, expert review) before launch.',
+  other: 'Read the quoted objections one by one; each names something the pitch does not yet answer.',
+};
+
+const stanceLine = (q: QuestionFigure) => {
+  const s = q.stance;
+  const n = s.positive.count + s.negative.count + s.mixed.count + s.neutral.count;
+  return `${s.positive.count} of ${plural(n, 'answer')} were positive, ${s.mixed.count} mixed, ${s.negative.count} negative and ${s.neutral.count} neutral.`;
 };
 
 function question(ctx: ProseContext, n: number): string {
   const q = questionOf(ctx, n);
-  const s = q.sentiment;
-  if (!s.responses) {
+  if (!q.answered) {
     const skipped = q.skipped ? ` (${plural(q.skipped, 'reply', 'replies')} could not be collected)` : '';
     return `No participant answered this question${skipped}, so it carries no weight in the verdict.`;
   }
-  const lead =
-    s.net >= 40
-      ? 'The group responded warmly'
-      : s.net >= 10
-        ? 'Reactions leaned positive'
-        : s.net > -10
-          ? 'Opinion was split'
-          : 'This question met resistance';
-  const parts = [`${lead}: ${s.positive} of ${s.responses} answers were positive, ${s.negative} negative and ${s.neutral} neutral (net sentiment ${signed(s.net)}).`];
-  parts.push(q.themes.length ? `The discussion centred on ${joinList(q.themes.map((t) => themeLabel(ctx, t).toLowerCase()))}.` : 'No recurring theme stood out in these answers.');
-  const overall = ctx.analysis.overall.net;
-  if (s.net >= overall + 20) parts.push('It was one of the strongest moments of the session.');
-  else if (s.net <= overall - 20) parts.push("It ran well below the session's overall mood, which makes it the place to dig deeper.");
+  if (!q.onTopic) return `This question was not about the idea, so its ${plural(q.answered, 'answer')} stay in the transcript and out of every product figure.`;
+  const s = q.stance;
+  const favour = s.positive.count - s.negative.count;
+  const lead = favour > 0 && s.negative.count === 0 ? 'The group responded favourably' : favour > 0 ? 'Reactions leaned favourable' : favour < 0 ? 'This question met resistance' : 'Opinion was split';
+  const parts = [`${lead}: ${stanceLine(q)}`];
+  if (q.offTopicAnswers) parts.push(`${plural(q.offTopicAnswers, 'answer')} did not speak about the idea and ${q.offTopicAnswers === 1 ? 'is' : 'are'} left out.`);
+  if (q.ratings?.mean != null) {
+    const r = q.ratings;
+    parts.push(
+      r.kind === 'scale'
+        ? `On the ${r.scale ? `${r.scale.min}-${r.scale.max} ` : ''}scale the mean was ${r.mean} and the median ${r.median} (${plural(r.values.length, 'value')}).`
+        : `The amounts named had a median of ${r.median} (${plural(r.values.length, 'amount')}).`,
+    );
+  }
   return parts.join(' ');
 }
 
 function participant(ctx: ProseContext, id: string): string {
-  const a = avatarOf(ctx, id);
-  const who = `${mdInline(a.name)}${a.jobTitle ? ` (${mdInline(a.jobTitle)})` : ''}`;
-  if (!a.answered) return `${who} did not answer any question in this session.`;
-  const parts = [
-    `${who} answered ${plural(a.answered, 'question')} in ${a.words} words, with a ${STANCE_WORD[a.stance]} tone overall (${a.sentiment.positive} positive, ${a.sentiment.neutral} neutral and ${a.sentiment.negative} negative ${a.answered === 1 ? 'answer' : 'answers'}).`,
-  ];
-  if (a.themes.length) parts.push(`Their attention went mostly to ${joinList(a.themes.slice(0, 3).map((t) => themeLabel(ctx, t).toLowerCase()))}.`);
-  parts.push(
-    a.stance === 'positive'
-      ? 'They read as a likely early adopter whose words can carry the launch messaging.'
-      : a.stance === 'negative'
-        ? 'They are the sceptic of the panel: their objections show what the concept must answer before launch.'
-        : 'They stayed measured, weighing benefits against costs rather than committing either way.',
-  );
+  const p = participantOf(ctx, id);
+  const who = `${mdInline(p.name)}${p.jobTitle ? ` (${mdInline(p.jobTitle)})` : ''}`;
+  if (!p.answerIds.length) return `${who} gave no answer about the idea in this session.`;
+  const intent = {
+    yes: 'said they would buy or use it',
+    maybe: 'said they might buy it, without committing',
+    no: 'said they would not buy it as it stands',
+    unstated: 'did not say whether they would buy it',
+  }[p.intent];
+  const parts = [`**${PARTICIPANT_LABEL[p.label]}.** ${who} ${intent}.`];
+  if (p.price === 'too_high') parts.push('They found the price too high.');
+  else if (p.price === 'acceptable') parts.push('The price was acceptable to them.');
+  if (p.concerns.length) parts.push(`Their concerns: ${joinList(p.concerns.map((c) => figuresOf(ctx).concerns.find((x) => x.id === c)?.label.toLowerCase() ?? c))}.`);
   return parts.join(' ');
 }
 
 function keyFindings(ctx: ProseContext): string {
-  const a = ctx.analysis;
-  const o = a.overall;
-  const items = [`Overall the panel was ${tone(o.net)}: ${pct(o.positive, o.responses)}% of ${o.responses} answers were positive and ${pct(o.negative, o.responses)}% negative (net ${signed(o.net)}).`];
-  for (const t of a.themes.slice(0, 3)) {
-    items.push(`**${t.label}** came up in ${plural(t.mentions, 'answer')} from ${plural(t.avatars, 'participant')}, and the tone around it was ${STANCE_WORD[t.stance]}.`);
-  }
-  const byNet = questionsByNet(ctx);
-  if (byNet.length > 1) {
-    items.push(`The warmest reception was to Q${byNet[0]!.number} (net ${signed(byNet[0]!.sentiment.net)}), the coolest to Q${byNet.at(-1)!.number} (net ${signed(byNet.at(-1)!.sentiment.net)}).`);
-  }
-  if (a.keywords.length) items.push(`Words the group kept returning to: ${a.keywords.slice(0, 6).map((k) => mdInline(k.term)).join(', ')}.`);
+  const f = figuresOf(ctx);
+  const panel = f.intent.participants;
+  const items = [`**Purchase intent:** ${intentSentence(f)}.`];
+  const price = priceSentence(f);
+  if (price) items.push(`**Price:** ${price}`);
+  for (const c of f.concerns.slice(0, 3)) items.push(`**${c.label}:** raised by ${c.participants.count} of ${plural(panel, 'participant')} (${pct(c.participants.count, panel)}%).`);
+  if (f.liked.participants.count) items.push(`**What landed:** ${f.liked.participants.count} of ${plural(panel, 'participant')} spoke positively about the idea at least once.`);
+  const on = f.stance;
+  const total = on.positive.count + on.mixed.count + on.negative.count + on.neutral.count;
+  if (total) items.push(`**Tone of the on-topic answers:** ${on.positive.count} positive, ${on.mixed.count} mixed, ${on.negative.count} negative, ${on.neutral.count} neutral.`);
   return mdList(items);
 }
 
 function market(ctx: ProseContext): string {
-  const a = ctx.analysis;
+  const f = figuresOf(ctx);
   const audience = ctx.product.audience?.trim();
+  const panel = f.intent.participants;
   const parts = [
     audience
-      ? `${productName(ctx)} is aimed at ${mdInline(audience)}. The panel of ${plural(a.counts.participants, 'participant')} stands in for that audience.`
-      : `No target audience was specified, so the panel of ${plural(a.counts.participants, 'participant')} stands in for a broad consumer market.`,
+      ? `${productName(ctx)} is aimed at ${mdInline(audience)}. The panel of ${plural(panel, 'participant')} stands in for that audience.`
+      : `No target audience was specified, so the panel of ${plural(panel, 'participant')} stands in for a broad market.`,
   ];
-  const fans = a.avatars.filter((x) => x.stance === 'positive');
-  const sceptics = a.avatars.filter((x) => x.stance === 'negative');
-  if (fans.length) parts.push(`Early demand would most likely come from people like ${joinList(fans.slice(0, 3).map((x) => mdInline(x.name)))}.`);
-  if (sceptics.length) parts.push(`${joinList(sceptics.slice(0, 3).map((x) => mdInline(x.name)))} represent${sceptics.length === 1 ? 's' : ''} the harder-to-win part of the market.`);
-  const price = a.themes.find((t) => t.id === 'price');
-  if (price) {
-    parts.push(
-      price.stance === 'negative'
-        ? `Price sensitivity is real in this market: cost came up in ${plural(price.mentions, 'answer')}, mostly as a concern.`
-        : `Price came up in ${plural(price.mentions, 'answer')} without turning into a barrier.`,
-    );
-  }
-  const alt = a.themes.find((t) => t.id === 'alternatives');
-  parts.push(
-    alt
-      ? 'Participants compared the idea with what they use today, so positioning against existing alternatives will decide much of the uptake.'
-      : 'Nobody compared it with a direct alternative, which suggests either open space or a need the panel does not yet feel strongly.',
-  );
+  const who = (label: string) => f.participants.filter((p) => p.label === label).map((p) => mdInline(p.jobTitle ? `${p.name} (${p.jobTitle})` : p.name));
+  const buyers = who('likely-early-adopter');
+  const refusers = who('not-a-buyer');
+  parts.push(buyers.length ? `Early demand would come from people like ${joinList(buyers.slice(0, 3))}.` : 'Nobody on the panel said they would buy it, so there is no early-adopter segment yet.');
+  if (refusers.length) parts.push(`${joinList(refusers.slice(0, 3))} ${refusers.length === 1 ? 'represents' : 'represent'} the part of the market that said no.`);
+  const price = priceSentence(f);
+  if (price) parts.push(`On price, ${price}`);
+  const switching = f.concerns.find((c) => c.id === 'switching');
+  if (switching) parts.push(`${plural(switching.participants.count, 'participant')} weighed it against what they use today, so positioning against current alternatives matters.`);
   return parts.join(' ');
 }
 
 function fit(ctx: ProseContext): string {
-  const v = ctx.analysis.verdict;
+  const v = figuresOf(ctx).verdict;
   const lead = {
-    greenlight: 'The evidence points to a strong product-market fit for this audience.',
-    tweaks: 'There is a credible fit, but not yet a clean one.',
+    greenlight: 'The coded answers show clear demand from this panel.',
+    tweaks: 'There is interest, but not yet a clean fit.',
     'not-ready': 'The panel did not confirm a fit yet.',
   }[v.verdict];
-  const parts = [`${lead} Verdict: **${verdictLabel(v.verdict)}**.`];
-  const buy = purchaseQuestion(ctx);
-  if (buy) parts.push(`On purchase intent (Q${buy.number}) the net sentiment was ${signed(buy.sentiment.net)}, with ${buy.sentiment.positive} of ${buy.sentiment.responses} answers positive.`);
-  return `${parts.join(' ')}\n\n${mdList(v.reasons.map(mdInline))}`;
+  return `${lead} Verdict: **${verdictLabel(v.verdict)}**.\n\n${mdList(v.reasons.map(mdInline))}`;
 }
 
 function risks(ctx: ProseContext): string {
-  const a = ctx.analysis;
-  const items = concernThemes(ctx).map((t) => {
-    // High: raised by half the panel or in a third of all answers; Medium: more than one voice or a
-    // strongly negative tone; Low: one participant's passing worry.
-    const broad = t.avatars * 2 >= a.counts.participants || t.mentions * 3 >= a.counts.responses;
-    const severity = broad ? 'High' : t.avatars > 1 || t.mean <= -0.1 ? 'Medium' : 'Low';
-    return `**${t.label}** (${severity}): raised in ${plural(t.mentions, 'answer')} by ${plural(t.avatars, 'participant')}, mostly negatively.`;
+  const f = figuresOf(ctx);
+  const panel = f.intent.participants;
+  // High: held by half the panel or more; Medium: more than one voice; Low: one participant's worry.
+  const items = f.concerns.map((c) => {
+    const severity = c.share >= 0.5 ? 'High' : c.participants.count > 1 ? 'Medium' : 'Low';
+    return `**${c.label}** (${severity}): raised by ${c.participants.count} of ${plural(panel, 'participant')}.`;
   });
-  const sceptics = a.avatars.filter((x) => x.stance === 'negative');
-  if (sceptics.length) items.push(`**Sceptical segment** (${sceptics.length * 2 >= a.avatars.length ? 'High' : 'Medium'}): ${plural(sceptics.length, 'participant')} of ${a.avatars.length} leaned negative overall.`);
-  if (a.counts.skipped) items.push(`**Data gaps** (Low): ${plural(a.counts.skipped, 'reply', 'replies')} could not be collected and are not in the figures.`);
-  if (!items.length) items.push('**No dominant objection** (Low): no theme drew mainly negative reactions.');
-  items.push(`**Panel size** (Medium): ${plural(a.counts.participants, 'simulated participant')} cannot replace real customers; validate the findings before committing budget.`);
+  if (f.intent.no.count) items.push(`**Refusals** (${f.intent.no.count * 2 >= Math.max(f.intent.stated, 1) ? 'High' : 'Medium'}): ${f.intent.no.count} of ${f.intent.stated} who stated an intent said no.`);
+  if (ctx.analysis.counts.skipped) items.push(`**Data gaps** (Low): ${plural(ctx.analysis.counts.skipped, 'reply', 'replies')} could not be collected and are not in the figures.`);
+  if (!f.concerns.length && !f.intent.no.count) items.push('**No dominant objection** (Low): no concern was raised and nobody refused.');
+  items.push(`**Panel size** (Medium): ${smallSampleNote(panel)}`);
   return mdList(items);
 }
 
 function executive(ctx: ProseContext): string {
-  const a = ctx.analysis;
-  const o = a.overall;
+  const f = figuresOf(ctx);
+  const c = ctx.analysis.counts;
   const parts = [
-    `${productName(ctx)} was put to a panel of ${plural(a.counts.participants, 'participant')} who answered ${plural(a.counts.questions, 'question')}, giving ${plural(o.responses, 'answer')} in all.`,
-    `The overall reaction was ${tone(o.net)}: ${pct(o.positive, o.responses)}% of answers were positive and ${pct(o.negative, o.responses)}% negative (net sentiment ${signed(o.net)}).`,
+    `${productName(ctx)} was put to a panel of ${plural(c.participants, 'simulated participant')} who answered ${plural(c.questions, 'question')}.`,
+    `${intentSentence(f)}.`.replace(/^./, (x) => x.toUpperCase()),
   ];
-  const strengths = strengthThemes(ctx);
-  const concerns = concernThemes(ctx);
-  if (strengths.length) parts.push(`What worked: ${joinList(strengths.slice(0, 2).map((t) => t.label.toLowerCase()))}.`);
-  if (concerns.length) parts.push(`What holds it back: ${joinList(concerns.slice(0, 2).map((t) => t.label.toLowerCase()))}.`);
-  parts.push(`Verdict: **${verdictLabel(a.verdict.verdict)}**. ${a.verdict.reasons[0] ?? ''}`.trim());
+  const price = priceSentence(f);
+  if (price) parts.push(`On price, ${price}`);
+  if (f.concerns.length) parts.push(`What holds it back: ${joinList(f.concerns.slice(0, 2).map((x) => concernPhrase(x, f.intent.participants)))}.`);
+  if (f.liked.quotes.length) parts.push(`What landed, in their words, is quoted under Key Findings.`);
+  parts.push(`Verdict: **${verdictLabel(f.verdict.verdict)}**. ${mdInline(f.verdict.reasons[0] ?? '')}`.trim());
   return parts.join(' ');
 }
 
 function recommendations(ctx: ProseContext): string {
-  const items: string[] = [];
-  for (const t of concernThemes(ctx)) if (FIXES[t.id]) items.push(`**${t.label}:** ${FIXES[t.id]!.concern}`);
-  for (const t of strengthThemes(ctx).slice(0, 2)) if (FIXES[t.id]) items.push(`**${t.label}:** ${FIXES[t.id]!.strength}`);
+  const f = figuresOf(ctx);
+  const items = f.concerns.slice(0, 4).map((c) => `**${c.label}:** ${FIXES[c.id]}`);
   const next = {
     greenlight: 'Move to a pilot with real customers from this audience and measure sign-ups against a clear target.',
-    tweaks: 'Revise the concept on the points above, then run a second session with the same panel (Duplicate Session) to confirm the change worked.',
+    tweaks: 'Revise the concept on the points above, then run a second session with the same panel (Duplicate Session) to see whether the intent split moves.',
     'not-ready': 'Revisit the core value proposition before investing further, then rerun the focus group with the revised idea.',
-  }[ctx.analysis.verdict.verdict];
+  }[f.verdict.verdict];
   items.push(`**Next step:** ${next}`);
   return mdList(items);
 }
 
 function roadmap(ctx: ProseContext): string {
-  const concerns = concernThemes(ctx).slice(0, 2).map((t) => t.label.toLowerCase());
-  const v = ctx.analysis.verdict.verdict;
+  const f = figuresOf(ctx);
+  const concerns = f.concerns.slice(0, 2).map((c) => c.label.toLowerCase());
   const phase1 = concerns.length ? `Work through the panel's objections on ${joinList(concerns)}.` : 'Sharpen the positioning around what the panel liked most.';
   const phase3 = {
     greenlight: 'Launch a limited pilot, track activation and retention weekly, and scale the channels that convert.',
     tweaks: 'Run a second focus group on the revised concept; move to a pilot only if the verdict improves.',
     'not-ready': 'Decide whether to pivot the concept or stop; a pivot deserves its own focus group before any build.',
-  }[v];
+  }[f.verdict.verdict];
   return mdList([
     `**Weeks 1-2, address the feedback:** ${phase1}`,
     '**Weeks 3-6, validate:** Put a landing page or prototype in front of the target audience and measure real sign-up intent.',

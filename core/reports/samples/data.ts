@@ -3,6 +3,9 @@
 // are fixed text; the reports are generated from them by the real builder at seed time.
 import { DEFAULT_QUESTIONS } from '../../chat/question-plan.js';
 
+// The default questions, with the last asking for the decision itself: a verdict needs stated intent.
+const SAMPLE_QUESTIONS = [...DEFAULT_QUESTIONS.slice(0, 4), 'Would you buy it at this price? Why or why not?'];
+
 export interface SampleAvatar {
   key: string;
   name: string;
@@ -33,7 +36,7 @@ export const SAMPLE_SESSIONS: SampleSession[] = [
       'PlantPal is a **soil sensor** that clips into any pot and tells you, through a simple app, exactly when and how much to water each plant.\n\n- $29 per sensor\n- No subscription\n- Battery lasts about six months',
     targetAudience: 'Busy urban plant owners aged 25-45 who keep several indoor plants',
     websites: 'plantpal.example.com',
-    questions: DEFAULT_QUESTIONS,
+    questions: SAMPLE_QUESTIONS,
     avatars: [
       {
         key: 'sample-maya-chen',
@@ -47,7 +50,7 @@ export const SAMPLE_SESSIONS: SampleSession[] = [
           'The per-plant watering advice is the best part. Every plant in my apartment needs something different, and guessing never works.',
           'My only hesitation is battery life. If I have to charge twelve sensors every week, the magic wears off quickly.',
           'It would fit easily. I already check my phone every morning, so a quick glance at the plant dashboard over coffee is perfect.',
-          'Honest reviews from other plant owners and a bundle price for three sensors would convince me right away.',
+          'Yes, I would buy three right away. At twenty-nine dollars each it costs less than the plants I keep losing.',
         ],
       },
       {
@@ -62,7 +65,7 @@ export const SAMPLE_SESSIONS: SampleSession[] = [
           'No subscription is a huge plus. I am tired of every gadget asking for a monthly fee.',
           'I worry a little about the app. If it needs an account and constant updates, I will probably stop opening it.',
           'We would put one in each classroom plant and let the students check it together. It could even become a fun science project.',
-          'A thirty-day money-back guarantee would convince me. At this price it is an easy yes if it works.',
+          'Yes. With a thirty-day money-back guarantee it is an easy yes at this price.',
         ],
       },
       {
@@ -77,7 +80,7 @@ export const SAMPLE_SESSIONS: SampleSession[] = [
           'The reminders would be useful for my tomato plants in the summer heat, when watering really matters.',
           'Setting up the app could be confusing for someone my age. I would want clear instructions and large text.',
           'I water in the morning anyway, so a gentle reminder at that time would fit nicely.',
-          'If my daughter set it up for me and it proved accurate, I would happily buy a few for the garden.',
+          'Yes, I would buy a couple for the tomatoes, and my daughter can help me set them up.',
         ],
       },
       {
@@ -92,7 +95,7 @@ export const SAMPLE_SESSIONS: SampleSession[] = [
           'The price per sensor feels fair, and the app showing exactly how much water to use is really smart.',
           'Twenty-nine dollars each adds up when you have ten plants. A cheaper multi-pack would help.',
           'I would check it before leaving for work and get a notification when something needs water. Super convenient.',
-          'Seeing a friend use it successfully would convince me. I trust recommendations more than ads.',
+          'Probably, but I would wait for a cheaper multi-pack. Ten sensors at full price is a lot of money.',
         ],
       },
     ],
@@ -104,7 +107,7 @@ export const SAMPLE_SESSIONS: SampleSession[] = [
       'MealMind is an **AI nutrition coach**: photograph every meal and get instant feedback on calories, nutrients and portion sizes, plus a weekly plan.\n\n- $24.99 per month\n- iOS and Android',
     targetAudience: 'Health-conscious adults aged 25-55 who want to eat better without counting calories by hand',
     websites: null,
-    questions: DEFAULT_QUESTIONS,
+    questions: SAMPLE_QUESTIONS,
     avatars: [
       {
         key: 'sample-priya-raman',
@@ -118,7 +121,7 @@ export const SAMPLE_SESSIONS: SampleSession[] = [
           'The personalized feedback could be valuable if it were accurate and not preachy.',
           'Privacy is my biggest concern. I do not want a company building a detailed record of everything I eat.',
           'Realistically it would not fit. Lunch is often at my desk in a rush, and I would forget to take a photo.',
-          'A free trial and a clear privacy promise might convince me, but I am skeptical.',
+          'No. I would not pay for an app that keeps a photo record of everything I eat.',
         ],
       },
       {
@@ -133,7 +136,7 @@ export const SAMPLE_SESSIONS: SampleSession[] = [
           'Maybe the warnings about sodium would help, since my doctor keeps telling me to cut back.',
           'Twenty-five dollars a month is too expensive for advice my doctor already gives me for free.',
           'It would not fit my routine at all. My days are long and unpredictable, and I am exhausted by the evening.',
-          'Probably nothing. If my insurance paid for it, I might try it.',
+          'No, not at twenty-five dollars a month. My doctor gives me this advice for free.',
         ],
       },
       {
@@ -148,7 +151,7 @@ export const SAMPLE_SESSIONS: SampleSession[] = [
           'The automatic nutrient breakdown would be useful, as long as it handles home-cooked meals correctly.',
           'I worry about accuracy. If it misjudges my portions, the advice is worthless and the price is hard to justify.',
           'I could use it for dinner at home, but not for the rest of the day.',
-          'Proof that it actually improves results, from a real study, would convince me more than testimonials.',
+          'Maybe, if a real study showed that it works. Until then I will keep my free app.',
         ],
       },
       {
@@ -163,7 +166,7 @@ export const SAMPLE_SESSIONS: SampleSession[] = [
           'Tracking protein without typing everything in manually would save me a lot of time.',
           'The subscription is steep compared with free apps that already do most of this.',
           'I would use it at the gym and for meal prep on Sundays.',
-          'A cheaper annual plan and integration with my fitness tracker would convince me.',
+          'Yes, I would try it for a month, though a cheaper annual plan is what would keep me.',
         ],
       },
     ],

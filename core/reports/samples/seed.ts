@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/client.js';
 import type { AvatarDetail } from '../../../db/types.js';
 import { renderPortrait, storePortrait } from '../../avatars/portrait.js';
 import { createOfflineProvider } from '../../llm/offline.js';
 import { hashPassword } from '../../passwords.js';
 import type { Storage } from '../../storage.js';
+import { rulesCoder } from '../../insight/coders.js';
 import { buildReport } from '../builder.js';
+import { codeTranscript } from '../coding.js';
+import { INSIGHT_ENGINE } from '../contract.js';
 import { loadTranscript } from '../transcript.js';
 import { SAMPLE_SESSIONS, type SampleAvatar, type SampleSession } from './data.js';
 
@@ -55,7 +59,15 @@ async function sampleAvatars(db: Db, storage: Storage, avatars: SampleAvatar[]):
 }
 
 async function seedOne(db: Db, storage: Storage, ownerId: string, s: SampleSession): Promise<boolean> {
-  const done = await db.selectFrom('reports').select('id').where('session_id', '=', s.id).where('is_sample', '=', true).where('status', '=', 'ready').executeTakeFirst();
+  // A sample built by an older insight engine is rebuilt, so every install shows what the product does now.
+  const done = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('session_id', '=', s.id)
+    .where('is_sample', '=', true)
+    .where('status', '=', 'ready')
+    .where(sql<string>`report_data->'analysis'->>'engine'`, '=', INSIGHT_ENGINE)
+    .executeTakeFirst();
   if (done) return false;
   const details = await sampleAvatars(db, storage, s.avatars);
   await db.transaction().execute(async (trx) => {
@@ -87,9 +99,10 @@ async function seedOne(db: Db, storage: Storage, ownerId: string, s: SampleSessi
         .execute();
     }
   });
-  const transcript = await loadTranscript(db, s.id);
-  // Written by the offline provider with no delay, like any report without an API key.
-  const built = await buildReport(transcript!, createOfflineProvider({ wordDelayMs: 0 }));
+  const transcript = (await loadTranscript(db, s.id))!;
+  // Coded by the rules coder and written by the offline provider with no delay, like any report without an API key.
+  const coded = await codeTranscript({ db, coder: rulesCoder }, transcript);
+  const built = await buildReport(transcript, coded, createOfflineProvider({ wordDelayMs: 0 }));
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('reports')
@@ -116,7 +129,7 @@ async function seedOne(db: Db, storage: Storage, ownerId: string, s: SampleSessi
 /**
  * Seeds the sample sessions with their transcripts and real generated reports (is_sample), owned by
  * the system account and readable by every signed-in user through the dashboard's sample links.
- * Idempotent: a sample whose report exists is left alone.
+ * Idempotent: a sample whose report exists (built by the current insight engine) is left alone.
  */
 export async function seedSampleReports(db: Db, storage: Storage, sessions: SampleSession[] = SAMPLE_SESSIONS): Promise<{ created: number }> {
   const ownerId = await sampleOwner(db);
