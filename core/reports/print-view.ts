@@ -6,6 +6,7 @@ import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import type { ParticipantResponses, ReportDto } from './contract.js';
+import { PRINT_FIGURES_CSS, printFigures } from './print-figures.js';
 
 const CSS = `
   * { box-sizing: border-box; }
@@ -93,6 +94,7 @@ export function renderPrintHtml(r: ReportDto, opts: PrintOptions = {}): string {
       h('div', { className: 'label' }, 'Websites'),
       h('p', null, s.websites || 'None'),
     ),
+    printFigures(r.analysis),
     r.sections.map((sec) => h('section', { key: sec.key }, h('h2', null, sec.title), md(sec.markdown))),
     h('h2', null, 'Detailed Participant Responses'),
     r.participants.length ? r.participants.map((p) => person(p, images)) : h('p', null, 'No detailed responses available for this session.'),
@@ -100,5 +102,5 @@ export function renderPrintHtml(r: ReportDto, opts: PrintOptions = {}): string {
   );
   const html = renderToStaticMarkup(body);
   const title = renderToStaticMarkup(h('title', null, r.title));
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">${title}<style>${CSS}</style></head><body>${html}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">${title}<style>${CSS}${PRINT_FIGURES_CSS}</style></head><body>${html}</body></html>`;
 }

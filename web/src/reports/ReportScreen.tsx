@@ -6,6 +6,7 @@ import { REPORT_TEXT, STEP_LABELS } from '../../../core/reports/contract.js';
 import { BackButton } from '../components/BackButton';
 import { exportFile } from './exports';
 import { GenerationDialogs } from './GenerationDialogs';
+import { InsightFigures } from './InsightFigures';
 import { ParticipantResponses } from './ParticipantResponses';
 import { PdfUpgradeDialog } from './PdfUpgradeDialog';
 import { ReportCards } from './ReportCards';
@@ -90,7 +91,7 @@ export function ReportScreen() {
                   variant="light"
                   icon={<IconSparkles size={28} />}
                   title="No report yet"
-                  description="Generate an insight report from this session's answers: verdict, sentiment, themes, quotes and recommendations."
+                  description="Generate an insight report from this session's answers: verdict, purchase intent, price reaction, concerns, quotes and recommendations."
                 >
                   {page.isOwner && (
                     <EmptyState.Actions>
@@ -105,6 +106,7 @@ export function ReportScreen() {
             <SessionOverviewCard session={page.session} />
             {report && (
               <>
+                {report.analysis && <InsightFigures analysis={report.analysis} participants={report.participants} />}
                 <ReportCards sections={report.sections} />
                 <ParticipantResponses participants={report.participants} />
               </>

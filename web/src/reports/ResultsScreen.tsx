@@ -1,36 +1,18 @@
-import { Alert, Button, Card, Container, EmptyState, Group, List, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Card, Container, EmptyState, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconSparkles } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
-import type { SentimentStats } from '../../../core/reports/contract.js';
 import type { ReportDto, ReportPageDto } from '../api/reports';
 import { BackButton } from '../components/BackButton';
 import { AvatarFeedback } from './AvatarFeedback';
 import { longDate } from './format';
 import { GenerationDialogs } from './GenerationDialogs';
+import { InsightFigures } from './InsightFigures';
 import { NextSteps } from './NextSteps';
 import { ReportMarkdown } from './ReportMarkdown';
 import { ReportPageStatus } from './ReportPageStatus';
 import { useFollowInFlight, useReportGeneration } from './use-report-generation';
 import { useReportPage } from './use-report-page';
 import { VerdictBadge } from './VerdictBadge';
-
-/** Positive, neutral and negative shares as one bar. */
-function SentimentBar({ s }: { s: SentimentStats }) {
-  const pct = (n: number) => (s.responses ? (n / s.responses) * 100 : 0);
-  return (
-    <Progress.Root size={14} radius="xl" aria-label="Sentiment of all answers">
-      <Tooltip label={`${s.positive} positive`}>
-        <Progress.Section value={pct(s.positive)} color="teal" />
-      </Tooltip>
-      <Tooltip label={`${s.neutral} neutral`}>
-        <Progress.Section value={pct(s.neutral)} color="gray" />
-      </Tooltip>
-      <Tooltip label={`${s.negative} negative`}>
-        <Progress.Section value={pct(s.negative)} color="red" />
-      </Tooltip>
-    </Progress.Root>
-  );
-}
 
 function Overview({ page, report }: { page: ReportPageDto; report: ReportDto | null }) {
   const s = page.session;
@@ -61,15 +43,6 @@ function KeyInsights({ report }: { report: ReportDto }) {
       <Title order={2} fz="lg" mb="sm">
         Summary of Key Insights
       </Title>
-      {report.analysis && (
-        <Stack gap={6} mb="md">
-          <SentimentBar s={report.analysis.overall} />
-          <Text size="xs" c="dimmed">
-            Net sentiment {report.analysis.overall.net > 0 ? '+' : ''}
-            {report.analysis.overall.net} across {report.analysis.overall.responses} answers
-          </Text>
-        </Stack>
-      )}
       <List spacing="xs" size="sm" icon={<IconBulb size={16} />} center>
         {report.keyInsights.map((k) => (
           <List.Item key={k}>{k}</List.Item>
@@ -117,6 +90,7 @@ export function ResultsScreen() {
             {report?.analysis ? (
               <>
                 <KeyInsights report={report} />
+                <InsightFigures analysis={report.analysis} participants={report.participants} />
                 <AvatarFeedback analysis={report.analysis} participants={report.participants} />
               </>
             ) : (
