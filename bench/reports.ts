@@ -9,6 +9,7 @@ import { createRuntime, type Runtime } from '../core/runtime.js';
 import { startWorkers } from '../workers/runtime.js';
 import { buildTranscript, grantCredits } from '../tests/helpers/transcript-factory.js';
 import { benchSetup, percentile, round, type SectionRow } from './harness.js';
+import { benchReportLatency } from './report-latency.js';
 
 /** Enqueues one PDF render per report and resolves when all are done; returns the elapsed ms. */
 async function renderAll(rt: Runtime, events: QueueEvents, userId: string, reportIds: string[]): Promise<number> {
@@ -77,7 +78,9 @@ export async function benchReports(opts: { quick: boolean }): Promise<SectionRow
       elapsed += await renderAll(rt, pdfEvents, user.id, reportIds);
       rendered += reportIds.length;
     }
+    const withModel = await benchReportLatency(opts);
     return [
+      ...withModel,
       { name: 'report job, enqueue to saved (offline, 0 ms latency, 20 answers), p50', value: percentile(jobMs, 50), unit: 'ms' },
       { name: 'report job, enqueue to saved, p95', value: percentile(jobMs, 95), unit: 'ms' },
       { name: 'PDF render, first (launches Chromium)', value: firstMs, unit: 'ms' },

@@ -1,0 +1,89 @@
+// A report with a remote model: a 15-avatar, 5-question session, every model call (coding, one per
+// question, and prose) answered by an OpenAI-compatible fake after a fixed 1,000 ms. The job should cost
+// about two calls' latency (coding in parallel, then all prose in parallel), at most 3 x one call.
+import { randomBytes } from 'node:crypto';
+import { QueueEvents } from 'bullmq';
+import { createOpenAiProvider } from '../core/llm/openai.js';
+import { bullConnection } from '../core/redis.js';
+import { requestReport } from '../core/reports/request.js';
+import { createRuntime } from '../core/runtime.js';
+import { startWorkers } from '../workers/runtime.js';
+import { startFakeOpenAi, type FakeBehaviour } from '../tests/helpers/fake-openai.js';
+import { buildTranscript, grantCredits } from '../tests/helpers/transcript-factory.js';
+import { benchSetup, percentile, round, type SectionRow } from './harness.js';
+
+const LATENCY_MS = 1_000;
+
+/** Codes every answer of a coding request (evidence: its first words, verbatim); prose gets a short text. */
+function answer(body: any): FakeBehaviour {
+  if (!body.response_format) return { kind: 'answer', text: 'The figures above carry the finding; the quotes show why.', latencyMs: LATENCY_MS };
+  const data = JSON.parse(/<data>\n([\s\S]*)\n<\/data>/.exec(body.messages[1].content)![1]!);
+  const codes = data.answers.map((a: { index: number; answer: string }) => ({
+    index: a.index,
+    onTopic: true,
+    stance: 'positive',
+    purchase: 'yes',
+    price: 'unstated',
+    rating: null,
+    concerns: [],
+    evidence: a.answer.split(' ').slice(0, 4).join(' '),
+  }));
+  return { kind: 'answer', text: JSON.stringify({ codes }), latencyMs: LATENCY_MS };
+}
+
+export async function benchReportLatency(opts: { quick: boolean }): Promise<SectionRow[]> {
+  const fake = await startFakeOpenAi();
+  fake.respond = answer;
+  const { config, cleanup } = await benchSetup('reports', 'brl', {
+    LLM_PROVIDER: 'openai',
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_API_KEY: 'sk-bench',
+    OPENAI_MODEL: 'bench-model',
+    INSIGHT_CODER: 'llm',
+    REPORT_CONCURRENCY: '1',
+  });
+  const rt = createRuntime(config, 'worker');
+  const pool = await startWorkers(rt, ['report']);
+  const events = new QueueEvents('report', { connection: bullConnection(config.REDIS_URL), prefix: config.QUEUE_PREFIX });
+  try {
+    await events.waitUntilReady();
+    const provider = createOpenAiProvider({ apiKey: 'sk-bench', baseURL: fake.url, model: 'bench-model', timeoutMs: 30_000 });
+    const single: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      await provider.complete({ messages: [{ role: 'user', content: 'One call.' }] });
+      single.push(performance.now() - t);
+    }
+    const oneCall = percentile(single, 50);
+    const user = await rt.db
+      .insertInto('users')
+      .values({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password_hash: 'x', subscription_level: 'pro', email_verified_at: new Date() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const runs = opts.quick ? 1 : 3;
+    await grantCredits(rt.db, user.id, runs * 5);
+    const questions = ['First impression?', 'Most valuable features?', 'What do you think of the price?', 'Concerns?', 'Would you buy it?'];
+    const jobMs: number[] = [];
+    let calls = 0;
+    for (let i = 0; i < runs; i++) {
+      const t = await buildTranscript(rt.db, user, { avatars: 15, questions });
+      const before = fake.requests.length;
+      const started = performance.now();
+      const { reportId } = await requestReport(rt, user, t.session.id);
+      await (await rt.queues.get('report').getJob(`report_${reportId}`))!.waitUntilFinished(events, 120_000);
+      jobMs.push(performance.now() - started);
+      calls = fake.requests.length - before;
+    }
+    const job = percentile(jobMs, 50);
+    return [
+      { name: `one model call with ${LATENCY_MS} ms provider latency, p50`, value: round(oneCall, 0), unit: 'ms' },
+      { name: `report job, 15 avatars x 5 questions, LLM coder and prose (${calls} model calls), p50`, value: round(job, 0), unit: 'ms', ratio: job / oneCall, reference: 'one model call' },
+    ];
+  } finally {
+    await events.close();
+    await pool.close();
+    await rt.close();
+    await cleanup();
+    await fake.close();
+  }
+}
