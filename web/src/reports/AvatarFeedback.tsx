@@ -26,7 +26,7 @@ export function AvatarFeedback({ analysis, participants }: { analysis: Analysis;
           return (
             <Card key={a.avatarId} withBorder padding="md" data-testid="avatar-feedback">
               <Group justify="space-between" wrap="wrap" gap="xs" mb="sm">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 10rem' }}>
                   <Avatar src={photo.get(a.avatarId)} alt="" radius="xl" color="brand">
                     {a.name.charAt(0)}
                   </Avatar>
@@ -54,7 +54,7 @@ export function AvatarFeedback({ analysis, participants }: { analysis: Analysis;
                 </Stack>
               )}
               {a.answerIds.length > 0 && (
-                <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => open({ title: `${a.name}: ${plural(a.answerIds.length, 'answer')} about the idea`, answerIds: a.answerIds })}>
+                <Button variant="subtle" size="compact-sm" mt="xs" w="fit-content" onClick={() => open({ title: `${a.name}: ${plural(a.answerIds.length, 'answer')} about the idea`, answerIds: a.answerIds })}>
                   Read {plural(a.answerIds.length, 'answer')}
                 </Button>
               )}

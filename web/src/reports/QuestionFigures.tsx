@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatAmount } from '../../../core/insight/brief-price.js';
 import type { InsightFigures, QuestionFigure } from '../../../core/insight/contract.js';
 import { FigureButton, FigureLabel, type OpenEvidence } from './FigureParts';
@@ -26,7 +26,7 @@ function Ratings({ q, currency, open }: { q: QuestionFigure; currency?: string; 
 
 function Question({ q, currency, open }: { q: QuestionFigure; currency?: string; open: OpenEvidence }) {
   return (
-    <Stack gap={6} data-testid={`question-figure-${q.number}`} style={{ opacity: q.onTopic ? 1 : 0.6 }}>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing={6} data-testid={`question-figure-${q.number}`} style={{ opacity: q.onTopic ? 1 : 0.6 }}>
       <Text size="sm" fw={600} c={q.onTopic ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
         Q{q.number}. {q.text}
       </Text>
@@ -39,7 +39,7 @@ function Question({ q, currency, open }: { q: QuestionFigure; currency?: string;
           No answers to this question yet.
         </Text>
       ) : (
-        <>
+        <Stack gap={6}>
           <SplitBar size={10} label={`Stance of the answers to Q${q.number}`} segments={segmentsOf(STANCE_LOOK, q.stance, (l, t) => `Q${q.number}, ${l.toLowerCase()}: ${plural(t.count, 'answer')}`, open)} />
           {q.ratings && <Ratings q={q} currency={currency} open={open} />}
           {(q.skipped > 0 || q.offTopicAnswers > 0) && (
@@ -47,9 +47,9 @@ function Question({ q, currency, open }: { q: QuestionFigure; currency?: string;
               {[q.skipped ? `${q.skipped} skipped` : '', q.offTopicAnswers ? `${q.offTopicAnswers} off-topic left out` : ''].filter(Boolean).join(' · ')}
             </Text>
           )}
-        </>
+        </Stack>
       )}
-    </Stack>
+    </SimpleGrid>
   );
 }
 
@@ -57,7 +57,7 @@ function Question({ q, currency, open }: { q: QuestionFigure; currency?: string;
 export function QuestionFigures({ f, open }: { f: InsightFigures; open: OpenEvidence }) {
   if (!f.questions.length) return null;
   return (
-    <Stack gap="md" data-testid="question-figures">
+    <Stack gap="lg" data-testid="question-figures">
       <FigureLabel>By question (answers)</FigureLabel>
       {f.questions.map((q) => (
         <Question key={q.number} q={q} currency={f.price.briefPrice?.currency} open={open} />
