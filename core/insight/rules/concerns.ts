@@ -16,40 +16,52 @@ interface Cues {
 
 const CUES: Record<Exclude<Concern, 'price'>, Cues> & { price: Cues } = {
   price: {
-    topic: /\bpric(?:e|es|ey|ing)\b|\bcosts?\b|\bcostly\b|\bexpensive\b|\bafford|\bsubscription\b|\bmonthly (?:fee|cost|payment)|\bfees?\b|\bmoney\b|\bbudget\b|\bcheaper\b|\bpay(?:ing)?\b|\b[$€£]\d/,
+    // Paying as such is no worry ("we already pay for Vanta"); the price reaction adds the rest.
+    topic: /\bpric(?:e|es|ey|ing)\b|\bcosts?\b|\bcostly\b|\bexpensive\b|\bafford|\bsubscription (?:fee|cost|price)|\bmonthly (?:fee|cost|payment)|\bfees?\b/,
   },
   trust_privacy: {
     strong: /\bprivacy\b|\bscams?\b|\bscammy\b|\bcreepy\b|\binvasive\b|\bintrusive\b|\bdata breach|\bhack(?:ed|ers?|ing)?\b|\bsell(?:s|ing)? (?:my|our|the) (?:data|info)|\bspy(?:ing)?\b|\bsurveillance\b|\block-?in\b|\blocked in\b|\bshady\b|\bsketchy\b/,
-    topic: /\bdata\b|\bprivate\b|\bsecur(?:e|ity)\b|\btrust(?:ed|worthy)?\b|\bpersonal (?:info|information|details)|\bwho (?:sees|has access)|\bthird[- ]part|\bcompany behind|\blegit\b|\bconfidential|\bgdpr\b|\bmicrophone\b|\bcamera\b|\bbank (?:details|account|login)/,
+    topic: /\bdata\b|\bprivate\b|\bsecur(?:e|ity)\b|\btrust(?:ed|worthy)?\b|\bpersonal (?:info|information|details)|\bwho (?:sees|has access)|\bthird[- ]part|\bcompany behind|\blegit\b|\bconfidential|\bgdpr\b|\bmicrophone\b|\bcamera\b|\bbank (?:details|account|login)|\b(?:photos?|pictures?|images?) of (?:my|me|our)\b/,
   },
   quality: {
-    strong: /\bflimsy\b|\bgimmick(?:y)?\b|\bunreliable\b|\bbuggy\b|\bbreaks? (?:down|easily)\b|\bbland\b|\boverhyped\b|\bglitch(?:y|es)?\b|\bcheaply made\b|\bwon'?t last\b|\bfall apart\b|\bfalls apart\b/,
-    topic: /\breliab|\bdurab|\bquality\b|\bbreak(?:s|ing)?\b|\bbroke(?:n)?\b|\blast(?:s)? (?:long|more|a year|years)|\bactually works?\b|\bwork(?:s)? (?:as|properly|well|reliably|as advertised)\b|\bdoes it work\b|\bwill it work\b|\baccura|\bbugs?\b|\bcrash|\btaste[sd]?\b|\btasty\b|\bflavou?r|\bfresh(?:ness)?\b|\bstale\b|\bsoggy\b|\bbattery\b|\bperformance\b|\bconsisten|\bresults?\b|\beffective|\bhype\b|\bwrong\b|\bmistakes?\b|\berrors?\b|\breviews?\b|\bgood enough\b|\bdeliver on|\bas good as\b|\bholds? up\b/,
+    strong: /\bflimsy\b|\bgimmick(?:y)?\b|\bunreliable\b|\bbuggy\b|\bbreaks? (?:down|easily)\b|\bbland\b|\boverhyped\b|\bglitch(?:y|es)?\b|\bcheaply made\b|\bwon'?t last\b|\bfall apart\b|\bfalls apart\b|\b(?:see|find out|check|know) (?:if|whether|how) .{0,30}\b(?:likes?|enjoys?|eats?|works?|holds? up|lasts?|helps?)\b|\bdepend(?:s|ing)? on (?:how|whether|if) .{0,40}\b(?:good|well|trained|qualified|accurate|reliable|experienced|works?)\b|\b(?:if|whether|as long as) (?:it|they|the \w+) (?:actually|really|truly)\b|\b(?:can|does|will|would|do) (?:it|they|this) (?:really|actually)\b|\bnot convinced (?:it|they)\b/,
+    topic: /\breliab|\bdurab|\bquality\b|\bqualified\b|\bqualifications?\b|\btrained\b|\bexperienced\b|\bbreak(?:s|ing)?\b|\bbroke(?:n)?\b|\blast(?:s)? (?:long|more|a year|years)|\bactually works?\b|\bwork(?:s)? (?:as|properly|well|reliably|as advertised)\b|\bdoes it work\b|\bwill it work\b|\baccura|\bbugs?\b|\bcrash|\btaste[sd]?\b|\btasty\b|\bflavou?r|\bfresh(?:ness)?\b|\bstale\b|\bsoggy\b|\bbattery\b|\bperformance\b|\bconsisten|\bresults?\b|\beffective|\bhype\b|\bwrong\b|\bmistakes?\b|\berrors?\b|\breviews?\b|\bgood enough\b|\bdeliver on|\bas good as\b|\bholds? up\b/,
   },
   need_fit: {
-    strong: /\b(?:don'?t|do not|doesn'?t|wouldn'?t|won'?t) (?:really |actually |even )?need\b|\bno (?:real )?need\b|\bnot my problem\b|\balready solved\b|\bsolved problem\b|\boverkill\b|\bdon'?t see (?:the|a|much) (?:point|need|use)\b|\bwhat'?s the point\b|\bpointless\b|\b(?:wouldn'?t|won'?t|never) (?:really )?use (?:it|this|one)\b|\b(?:gather|collect)(?:ing)? dust\b|\btoo small\b|\bnot (?:a )?(?:big )?(?:problem|issue|pain) (?:for me|i have|we have)\b|\bsolution (?:looking|in search) for a problem\b|\bnot relevant\b|\bdoesn'?t (?:fit|apply)\b|\bnot a (?:good )?fit\b|\bmanage (?:just )?fine\b|\bget by\b|\bnot for my\b|\bnovelty\b|\bnice[- ]to[- ]have\b|\bunnecessary\b|\brarely\b|\bhardly ever\b/,
-    topic: /\bneed(?:s|ed)?\b|\buse case\b|\bmy situation\b|\bhow often\b|\bworth the space\b|\bwould i (?:use|need)\b|\bour size\b|\bsmall (?:team|business|kitchen|apartment)\b/,
+    strong: /\b(?:don'?t|do not|doesn'?t|wouldn'?t|won'?t)(?: think)?(?: (?:i|we))? (?:really |actually |even )?need\b|\bnot for (?:me|us)\b|\bnot (?:a|much of a|really a|big|an?) (?:\w+ )?(?:person|user|fan|drinker|eater|type|cook|reader)\b|\bnot (?:my|our) (?:call|decision)\b|\bnot up to (?:me|us)\b|\bdon'?t see (?:what|why|the point|the need|how|much|a need)\b|\bnot (?:very |that |all that )?often\b|\b(?:don'?t|doesn'?t|do not) .{0,30}\b(?:very|that|all that) often\b|\bonce in a (?:while|blue moon)\b|\bno (?:real )?need\b|\bnot my problem\b|\balready solved\b|\bsolved problem\b|\boverkill\b|\bdon'?t see (?:the|a|much) (?:point|need|use)\b|\bwhat'?s the point\b|\bpointless\b|\b(?:wouldn'?t|won'?t|never) (?:really )?use (?:it|this|one)\b|\b(?:gather|collect)(?:ing)? dust\b|\btoo small\b|\bnot (?:a )?(?:big )?(?:problem|issue|pain) (?:for me|i have|we have)\b|\bsolution (?:looking|in search) for a problem\b|\bnot relevant\b|\bdoesn'?t (?:fit|apply)\b|\bnot a (?:good )?fit\b|\bmanage (?:just )?fine\b|\bget by\b|\bnot for my\b|\bnovelty\b|\bnice[- ]to[- ]have\b|\bunnecessary\b|\brarely\b|\bhardly ever\b/,
+    topic: /\buse case\b|\bmy situation\b|\bhow often\b|\bworth the space\b|\bwould i (?:use|need)\b|\bour size\b|\bsmall (?:team|business|kitchen|apartment)\b/,
   },
   effort_usability: {
-    strong: /\blearning curve\b|\bhassle\b|\bcomplicated\b|\bconfusing\b|\bclunky\b|\bfiddly\b|\btime[- ]consuming\b|\banother (?:app|tool|thing|device|login|password|subscription) to\b|\bone more (?:app|tool|thing|login)\b|\btoo many (?:features|steps|buttons|settings)\b|\boverwhelming\b|\bnot (?:very |that )?(?:tech|techy|tech-savvy|good with (?:tech|technology|computers|apps|gadgets))\b/,
-    topic: /\bset ?up\b|\binstall|\blearn(?:ing)?\b|\bcomplex|\bhard to use\b|\bdifficult\b|\beasy to use\b|\buser[- ]friendly\b|\bintuitive\b|\btakes? (?:time|too long|forever)\b|\beffort\b|\btech(?:nology|nical)?\b|\bonboard|\bconfigur|\bmaintenance\b|\bmaintain\b|\bclean(?:ing|up)?\b|\bsteps\b|\bremember to\b|\binterface\b|\bfigure (?:it |out)|\btime\b|\btrain(?:ing)? (?:my|our|the) (?:team|staff)/,
+    strong: /\blearning curve\b|\bhassle\b|\bcomplicated\b|\bconfusing\b|\bclunky\b|\bfiddly\b|\btime[- ]consuming\b|\banother (?:app|tool|thing|device|login|password|subscription) to\b|\bone more (?:app|tool|thing|login)\b|\btoo many (?:features|steps|buttons|settings)\b|\b(?:too )?heavy (?:to|for)\b|\btoo heavy\b|\boverwhelming\b|\bnot (?:very |that )?(?:tech|techy|tech-savvy|good with (?:tech|technology|computers|apps|gadgets))\b/,
+    topic: /\bset ?up\b|\binstall|\blearn (?:how|to use)\b|\bfigure (?:it|out)\b|\bheavy\b|\bcarry\b|\blug\b|\bcomplex|\bhard to use\b|\bdifficult\b|\beasy to use\b|\buser[- ]friendly\b|\bintuitive\b|\btakes? (?:time|too long|forever)\b|\beffort\b|\btech(?:nology|nical)?\b|\bonboard|\bconfigur|\bmaintenance\b|\bmaintain\b|\bclean(?:ing|up)?\b|\bsteps\b|\bremember to\b|\binterface\b|\btime\b|\btrain(?:ing)? (?:my|our|the) (?:team|staff)/,
   },
   switching: {
-    strong: /\balready (?:use|using|have|own|pay|paying|got|subscribe|subscribed)\b|\bstick(?:ing)? (?:with|to)\b|\blocked into\b|\bmigrat(?:e|ing|ion)\b|\bswitching costs?\b/,
+    strong: /\balready (?:use|using|have|own|pay|paying|got|get|getting|buy|order|feed|subscribe|subscribed|do)\b|\bhave (?:a|an|one|the|my|our) [^.,;]{0,30}\balready\b|\b(?:is|are|does|do) (?:enough|plenty|good enough|fine|the job|the trick) for (?:me|us)\b|\b(?:i'?m|we'?re|i am|we are) (?:fine|happy|good|ok|okay|content|set) with (?:my|our|the|what)\b|\bstick(?:ing)? (?:with|to)\b|\blocked into\b|\bmigrat(?:e|ing|ion)\b|\bswitching costs?\b/,
     topic: /\bswitch(?:ing)?\b|\bcontracts?\b|\bexisting\b|\bcurrent (?:tool|system|provider|setup|one|app|solution|software|vendor|service|plan|routine|process)|\bwhat (?:i|we) (?:have|use)\b|\bmy (?:old|current|trusty|usual)\b|\bhabits?\b|\bused to (?:my|the|doing|it)\b|\bintegrat|\bcompatib|\bworks? with (?:my|our)\b|\bmove (?:all )?(?:my|our|everything)\b|\bmoving (?:my|our|everything)\b|\breplace\b/,
   },
   health_safety: {
-    strong: /\ballerg|\bunhealthy\b|\bunsafe\b|\btoxic\b|\bhazard|\bchoking\b|\bside effects?\b|\bfire risk\b/,
-    topic: /\bhealth(?:y|ier)?\b|\bnutrition|\bnutrient|\bcalori|\bsugar\b|\bsalt\b|\bsodium\b|\bsafe(?:ty)?\b|\bdanger|\bchemicals?\b|\bradiation\b|\bdiet(?:ary)?\b|\bmedical\b|\bdoctor\b|\bvet\b|\bingredients?\b|\badditives?\b|\bpreservatives?\b|\bprocessed\b|\bhurt\b|\bharm/,
+    strong: /\ballerg|\bunhealthy\b|\benough (?:protein|nutrients|vitamins)\b|\bunsafe\b|\btoxic\b|\bhazard|\bchoking\b|\bside effects?\b|\bfire risk\b/,
+    topic: /\bhealth(?:y|ier)?\b|\bnutrition|\bprotein\b|\bvitamins?\b|\bnutrient|\bcalori|\bsugar\b|\bsalt\b|\bsodium\b|\bsafe(?:ty)?\b|\bdanger|\bchemicals?\b|\bradiation\b|\bdiet(?:ary)?\b|\bmedical\b|\bdoctor\b|\bvet\b|\bingredients?\b|\badditives?\b|\bpreservatives?\b|\bprocessed\b|\bhurt\b|\bharm/,
   },
   other: {
-    topic: /\bnois(?:e|y)\b|\bloud\b|\bcounter ?space\b|\bspace\b|\bbulky\b|\bsize\b|\bheavy\b|\bwaste\b|\benvironment|\bplastic\b|\blandfill\b|\bsustainab|\bethic|\bugly\b|\bsmell|\bdelivery\b|\bshipping\b|\bcustomer (?:service|support)\b|\bsupport\b|\bavailab|\bwarranty\b|\bspare parts\b|\bresale\b/,
+    topic: /\btheft\b|\bstolen\b|\bsteal\b|\bnois(?:e|y)\b|\bloud\b|\bcounter ?space\b|\bspace\b|\bbulky\b|\bsize\b|\bheavy\b|\bwaste\b|\benvironment|\bplastic\b|\blandfill\b|\bsustainab|\bethic|\bugly\b|\bsmell|\bdelivery\b|\bshipping\b|\bcustomer (?:service|support)\b|\bsupport\b|\bavailab|\bwarranty\b|\bspare parts\b|\bresale\b/,
   },
 };
 
-const WORRY = /worr|concern|afraid|\bfear|scared|nervous|\bwary\b|skeptic|sceptic|doubt|hesita|unsure|not sure|wonder|\bquestion|\brisk|\bissues?\b|\bproblems?\b|downside|drawback|\bcatch\b|red flag|\bbother|annoy|frustrat|\bhate\b|dislike|put (?:me )?off|turn(?:s|ed)? (?:me )?off|deal.?breaker|hassle|\bpain\b|tricky|struggle|\bhard\b|difficult|\btoo\b|\bnot\b|n't\b|\bnever\b|\bno\b|\bif\b|\bunless\b|as long as|provided|would (?:need|want)|need to (?:know|see|be)|depends|expensive|overpriced|steep|\bless\b|\bonly\b|\bguess\b|\bmight\b|\bmaybe\b|\bhope\b|\bcareful\b|\bcaution|\bmiss\b|\blimit|\bslow\b|\bpoor\b|\bbad\b|\bweak\b|\black/;
+const WORRY = /\?|worr|concern|afraid|\bfear|scared|nervous|\bwary\b|skeptic|sceptic|doubt|hesita|unsure|not sure|wonder|\bquestion|\brisk|\bissues?\b|\bproblems?\b|downside|drawback|\bcatch\b|red flag|\bbother|annoy|frustrat|\bhate\b|dislike|put (?:me )?off|turn(?:s|ed)? (?:me )?off|deal.?breaker|hassle|\bpain\b|tricky|struggle|\bhard\b|difficult|\btoo\b|\bnot\b|n't\b|\bnever\b|\bno\b|\bif\b|\bunless\b|as long as|provided|would (?:need|want)|need to (?:know|see|be)|depends|expensive|overpriced|steep|\bless\b|\bonly\b|\bguess\b|\bmight\b|\bmaybe\b|\bhope\b|\bcareful\b|\bcaution|\bmiss\b|\blimit|\bslow\b|\bpoor\b|\bbad\b|\bweak\b|\black/;
 // "No concerns", "nothing really", "I don't have one": a concern question answered with none.
 export const NO_CONCERN = /^\W*(?:no(?:ne|pe|thing)?|nah)\b(?!\s+(?:doubt|question))(?:[\s,.!]+(?:really|at all|not really|major|big|real|comes to mind|in particular|that i can think of|honestly|springs to mind))?|\b(?:i )?(?:don'?t|do not) (?:really )?have (?:one|any|much|a (?:big |real )?(?:one|concern|hesitation|worry))|\bnot really\b(?! (?:sure|for|my|worth|convinced))|\bcan'?t think of (?:any|anything|one)\b|\bno (?:real |major |big )?(?:concerns?|hesitations?|worries|reservations|issues|complaints|downsides?|problems?)\b|\bnothing (?:really|comes to mind|stands out|at all|major|much|in particular|springs to mind)\b|\bnone (?:really|at all|that)\b/;
+
+// "No privacy issues", "not worried about the setup", "never breaks": the worry is denied. A negated
+// action ("I'd never figure out the app") is the worry itself, so only a negator right before the cue,
+// or one that denies a worry word, takes it back.
+const DENIED_WORRY = /\b(?:not|no|never|n't|without)\b\s*(?:\w+\s+)?(?:worr|concern|issue|problem|bother|mind|care|afraid|fuss|trouble|complain|doubt|scared)/;
+const ABILITY = /^(?:figure|learn|use|set|understand|manage|work|carry|trust)/;
+function deniedWorry(l: string, index: number, strong: boolean): boolean {
+  const before = l.slice(Math.max(0, index - 50), index);
+  if (DENIED_WORRY.test(before)) return true;
+  return (strong || !ABILITY.test(l.slice(index))) && isNegatedAt(l, index, 2);
+}
 
 function raised(c: Clause, cues: Cues, context: boolean): boolean {
   const l = c.lower;
@@ -58,7 +70,7 @@ function raised(c: Clause, cues: Cues, context: boolean): boolean {
     const m = re.exec(l);
     if (!m) return false;
     if (/^(?:don|do|doesn|wouldn|won|no|not)\b/.test(m[0])) return true; // the cue carries its own negation
-    if (isNegatedAt(l, m.index, 4) && !/\bif\b|\bunless\b/.test(l.slice(0, m.index))) return false;
+    if (deniedWorry(l, m.index, re === cues.strong)) return false;
     return !needsContext || context;
   };
   return hit(cues.strong, false) || hit(cues.topic, true);
@@ -73,6 +85,8 @@ export function concernsByClause(clauses: Clause[], q: QuestionInfo, prices: (st
     const context = !praise && (WORRY.test(c.lower) || q.intent === 'concern');
     for (const concern of CONCERNS) {
       if (concern === 'other' && found.size > 0) continue;
+      // A clause that finds the price acceptable raises no price worry ("less than one yoga class").
+      if (concern === 'price' && prices[i] === 'acceptable') continue;
       if (raised(c, CUES[concern], context)) found.add(concern);
     }
     return CONCERNS.filter((k) => found.has(k));

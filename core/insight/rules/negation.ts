@@ -18,7 +18,7 @@ export function isNegatedAt(lower: string, index: number, window = 4): boolean {
   return NEGATOR.test(scope);
 }
 
-const HEDGE = /\b(?:maybe|probably|possibly|perhaps|might|may|could|potentially|likely|unlikely|consider|considering|think about|thinking about|open to|tempted|curious|on the fence|depends|depending|i guess|i suppose|not sure|unsure|don't know|dunno|undecided|see how|wait and see|we'll see|at some point|eventually|someday|one day|down the line|give it some thought|kind of|sort of|in theory)\b/;
+const HEDGE = /\b(?:maybe|probably|possibly|perhaps|might|may|could|potentially|likely|unlikely|consider|considering|think about|thinking about|open to|tempted|curious|on the fence|depends|depending|i guess|i suppose|not sure|unsure|don't know|dunno|undecided|see how|wait and see|we'll see|at some point|eventually|someday|one day|down the line|give it some thought|kind of|sort of|in theory|if at all)\b/;
 /** Hedged: a possibility rather than a decision. */
 export const isHedged = (lower: string) => HEDGE.test(lower);
 
@@ -39,7 +39,7 @@ const BETTER_TERMS = /\b(?:cheaper|half|lower|less|discount(?:ed)?|sale|deal|red
  * `amounts` are the money amounts the clause names.
  */
 export function asksForBetterTerms(lower: string, amounts: number[], briefPrice: number | null): boolean {
-  if (!isConditional(lower) && !/\bat (?:half|a lower|that price|\$|€|£|\d)|\bfor (?:half|less|\$|€|£)|\bwere it|\bhad it been/.test(lower)) return false;
+  if (!isConditional(lower) && !/\bat (?:half|a lower|that price|\$|€|£|\d)|\bfor (?:half (?:the )?(?:price|cost)|less\b|\$|€|£)|\bhalf (?:the )?price|\bwere it|\bhad it been/.test(lower)) return false;
   if (BETTER_TERMS.test(lower) && /\b(?:price|cost|cheaper|half|discount|sale|\$|€|£|dollars?|bucks|euros?|pounds?|fee|subscription|per month|a month|affordable)\b|\d/.test(lower)) return true;
   return briefPrice !== null && amounts.some((a) => a > 0 && a < briefPrice);
 }

@@ -96,6 +96,12 @@ export function findNumbers(lower: string): NumberMention[] {
   return [...digitMentions(lower), ...wordMentions(lower)].sort((a, b) => a.start - b.start);
 }
 
+/** Money amounts: marked as money, or offered as a price ("at 200"); a "6 or 7" on a scale is not money. */
+export const moneyAmounts = (lower: string) =>
+  findNumbers(lower)
+    .filter((n) => n.money || /\b(?:at|for|under|below|around|about)\s+$/.test(lower.slice(Math.max(0, n.start - 8), n.start)))
+    .map((n) => n.value);
+
 /**
  * A pair said as a range ("6 or 7", "six or seven", "6-7", "between 30 and 40", "30 to 40"): the
  * mentions it joins, so the caller can take the midpoint.
@@ -105,7 +111,8 @@ export function rangeAt(lower: string, mentions: NumberMention[], i: number): [N
   const b = mentions[i + 1];
   if (!a || !b) return null;
   const gap = lower.slice(a.end, b.start);
-  if (!/^\s*(?:or|-|to|and|\/)\s*(?:maybe\s+|a\s+|an\s+|[$€£]\s?)?$/.test(gap)) return null;
+  // "6 or 7", "6-7", "7, maybe 8", "30 to 40": a connector or a hedge between the two.
+  if (!/^\s*,?\s*(?:(?:or|-|to|and|\/)\s*(?:maybe|possibly|perhaps|probably)?|maybe|possibly|perhaps|probably)\s*(?:a\s+|an\s+)?(?:[$€£]\s?)?$/.test(gap)) return null;
   if (/^\s*\/\s*$/.test(gap)) return null; // "8/10" is a score over its scale, not a range
   if (/^\s*and/.test(gap) && !/between\s+(?:[$€£]\s?)?$/.test(lower.slice(Math.max(0, a.start - 12), a.start))) return null;
   return b.value > a.value ? [a, b] : null;

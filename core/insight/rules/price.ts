@@ -2,20 +2,20 @@
 // their negation, and amounts compared with the price the brief states.
 import type { PriceReaction } from '../codebook.js';
 import { asksForBetterTerms, isNegatedAt } from './negation.js';
-import { findNumbers } from './numbers.js';
+import { moneyAmounts } from './numbers.js';
 import type { QuestionInfo } from './question.js';
 import { amountNamed } from './rating.js';
 import type { Clause } from './text.js';
 
 // Always about the price.
-const HIGH = /\bnot cheap\b|\btoo (?:expensive|pricey|pricy|much|steep|high|rich|costly)\b|\bexpensive\b|\bpricey\b|\bpricy\b|\boverpriced\b|\bover-priced\b|\bcostly\b|\bout of (?:my|our|the) (?:budget|price range|range|league)\b|\b(?:over|beyond|above|outside) (?:my|our) (?:budget|means|price range)\b|\bcan'?t afford\b|\bcannot afford\b|\bcouldn'?t afford\b|\b(?:can'?t|cannot|couldn'?t|hard to|tough to|difficult to|struggle to) justify\b|\ba lot of (?:money|cash)\b|\brich for my\b|\bon the (?:high|pricey|expensive) side\b|\bmore than i'?d\b|\bmore than i (?:want|would|can|could|usually|normally|typically)\b|\bsticker shock\b|\brip-?off\b|\bbreak the bank\b|\bhefty\b|\bprice (?:is|seems|feels) (?:high|a lot|too)\b|\bprice tag\b.*\b(?:high|much)\b|\bsteep\b|\ba lot (?:for|to (?:pay|spend|ask))\b|\b(?:cost|price|subscription|fee)s? (?:would )?add(?:s)? up\b/g;
-const OK = /\bworth (?:it|the (?:money|price|cost|investment)|every|paying|that)\b|\bgood value\b|\bgreat value\b|\bdecent value\b|\bvalue for money\b|\ba steal\b|\bbargain\b|\binexpensive\b|\bnot bad for\b|\bpay that\b|\bpay (?:this|the) price\b|\b(?:happy|willing|glad) to pay\b|\bprice is (?:right|fine|ok|okay|good|great|fair|reasonable|not bad)\b|\bpays for itself\b|\bnot outrageous\b|\bnot (?:too|that|overly|crazy|very) (?:expensive|bad|much|pricey)\b|\bwell[- ]priced\b|\bpriced (?:right|well|fairly)\b|\bcan afford\b|\bwithin (?:my|our) budget\b|\bfits (?:in |within )?(?:my|our) budget\b|\baffordable\b|\bcheap\b(?![- ](?:looking|plastic|feel|made|build|materials|knock))|\bfair(?:ly priced)?\b(?! enough)|\breasonabl[ey]\b|\bjustif(?:y|iable|ied)\b|\bcompetitive(?:ly priced)?\b|\bno-?brainer at\b/g;
+const HIGH = /\bnot cheap\b|\btoo (?:expensive|pricey|pricy|much|steep|high|rich|costly)\b|\bexpensive\b|\bpricey\b|\bpricy\b|\boverpriced\b|\bover-priced\b|\bcostly\b|\bout of (?:my|our|the) (?:budget|price range|range|league)\b|\b(?:over|beyond|above|outside) (?:my|our) (?:budget|means|price range)\b|\bcan'?t afford\b|\bcannot afford\b|\bcouldn'?t afford\b|\b(?:can'?t|cannot|couldn'?t|hard to|tough to|difficult to|struggle to) justify\b|\ba lot of (?:money|cash)\b|\brich for my\b|\bon the (?:high|pricey|expensive) side\b|\bmore than i'?d\b|\bmore than i (?:want|would|can|could|usually|normally|typically)\b|\bsticker shock\b|\brip-?off\b|\bbreak the bank\b|\bhefty\b|\bprice (?:is|seems|feels) (?:high|a lot|too)\b|\bprice tag\b.*\b(?:high|much)\b|\bsteep\b|\ba lot (?:for|to (?:pay|spend|ask))\b|\b(?:cost|price|subscription|fee)s? (?:would )?add(?:s)? up\b|\bis a lot\b|\bmore than (?:i|we)\b|\bunreasonable\b|\bpricier\b/g;
+const OK = /\bworth (?:it|the (?:money|price|cost|investment)|every|paying|that)\b|\bgood value\b|\bgreat value\b|\bdecent value\b|\bvalue for money\b|\ba steal\b|\bbargain\b|\binexpensive\b|\bnot bad for\b|\bpay that\b|\bpay (?:this|the) price\b|\b(?:happy|willing|glad) to pay\b|\bprice is (?:right|fine|ok|okay|good|great|fair|reasonable|not bad)\b|\bpays for itself\b|\bnot outrageous\b|\bnot (?:too|that|overly|crazy|very) (?:expensive|bad|much|pricey)\b|\bwell[- ]priced\b|\bpriced (?:right|well|fairly)\b|\bcan afford\b|\bwithin (?:my|our) budget\b|\bfits (?:in |within )?(?:my|our) budget\b|\baffordable\b|\bcheap\b(?![- ](?:looking|plastic|feel|made|build|materials|knock))|\bfair(?:ly priced)?\b(?! enough)|\breasonabl[ey]\b|\bjustif(?:y|iable|ied)\b|\bcompetitive(?:ly priced)?\b|\bno-?brainer at\b|\bcheaper than\b|\bless than (?:a|an|one|my|what|the|i)\b|\b(?:is|'s|seems|sounds|feels) (?:totally |perfectly |pretty |quite |more than )?(?:fine|ok|okay|doable|manageable)\b/g;
 // Soft words ("fair", "reasonable") are about the price only when money is in sight.
-const SOFT = /^(?:fair|fairly priced|reasonabl|justif|competitive|cheap)/;
+const SOFT = /^(?:fair|fairly priced|reasonabl|justif|competitive|cheap|less than|is|'s|seems|sounds|feels)/;
 const MONEY_CONTEXT = /\bpric|\bcost|[$€£]|\bpay|\bmoney|\bdollars?\b|\bbucks\b|\bvalue\b|\bbudget|\bsubscription|\bfee\b|\bworth|\bafford|\bspend|\d|\bmonth/;
 // A cap on what one would pay: "I'd pay 150 at most", "no more than $20", "fifty dollars, tops".
 const WILLING = /\b(?:i'?d|i would|i could|i can|we'?d|i'?d be willing to|willing to|happy to|i might|i'?d maybe|i'?d probably) (?:\w+ )?(?:pay|spend|do|go (?:up to|to|for))\b|\btops\b|\bat most\b|\bat the most\b|\bmax(?:imum)?\b|\bno more than\b|\bup to\b|\bthe most i'?d\b|\btop out\b|\blimit\b|\bceiling\b|\bmore like\b|\bcloser to\b|\bsomething like\b|\bsweet spot\b/;
-const PAY_NEGATED = /\b(?:wouldn'?t|won'?t|would not|will not|not|never|couldn'?t|can'?t) (?:\w+ )?(?:pay|spend|shell out|fork out)\b/;
+const PAY_NEGATED = /\b(?:wouldn'?t|won'?t|would not|will not|not|never|couldn'?t|can'?t) (?:\w+ )?(?:pay(?:ing)?|spend(?:ing)?|shell(?:ing)? out|fork(?:ing)? out|approve|sign off on|justify)\b/;
 
 function wordsReaction(c: Clause, q: QuestionInfo): PriceReaction | null {
   const l = c.lower;
@@ -40,24 +40,25 @@ function wordsReaction(c: Clause, q: QuestionInfo): PriceReaction | null {
   return last ? (last as { value: PriceReaction }).value : null;
 }
 
-function amountReaction(c: Clause, q: QuestionInfo): PriceReaction | null {
+function amountReaction(c: Clause, q: QuestionInfo, answersAmount: boolean): PriceReaction | null {
   const l = c.lower;
   const amount = amountNamed(l);
   if (q.briefPrice === null || amount === null) return null;
   // "I wouldn't pay $400" objects to the price; "I wouldn't pay more than 150" names a cap.
   if (PAY_NEGATED.test(l) && !/\b(?:more than|over|above|beyond)\b/.test(l) && amount >= q.briefPrice) return 'too_high';
-  if (q.intent !== 'amount' && !WILLING.test(l)) return null;
+  if (!answersAmount && !WILLING.test(l)) return null;
   return amount < q.briefPrice ? 'too_high' : 'acceptable';
 }
 
-const moneyIn = (lower: string) => findNumbers(lower).filter((n) => n.money || n.value >= 5).map((n) => n.value);
 
 /**
  * The reaction to the price, per clause: only the last clause that reacts keeps it. An answer
  * settles on one reaction ("not cheap, but not outrageous" is acceptable, not a price worry).
  */
 export function priceByClause(clauses: Clause[], q: QuestionInfo): (PriceReaction | null)[] {
-  const each = clauses.map((c) => amountReaction(c, q) ?? (asksForBetterTerms(c.lower, moneyIn(c.lower), q.briefPrice) ? 'too_high' : null) ?? wordsReaction(c, q));
+  // On a willingness-to-pay question the first amount named is the answer; later ones are asides.
+  const answering = q.intent === 'amount' ? clauses.findIndex((c) => amountNamed(c.lower) !== null) : -1;
+  const each = clauses.map((c, i) => amountReaction(c, q, i === answering) ?? (asksForBetterTerms(c.lower, moneyAmounts(c.lower), q.briefPrice) ? 'too_high' : null) ?? wordsReaction(c, q));
   const last = each.findLastIndex((v) => v !== null);
   return each.map((v, i) => (i === last ? v : null));
 }

@@ -26,7 +26,7 @@ export interface QuestionInfo {
   lower: string;
 }
 
-const AMOUNT = /how much (?:would|will|do|could|might|are) you|(?:the )?most (?:you'?d|you would|you'd be willing to|you are willing to) (?:pay|spend)|what (?:price|would you pay|would you spend|is a fair price|do you think is fair)|price point|willing to (?:pay|spend)|what(?:'s| is| would be) (?:a |the )?(?:fair|right|reasonable|max(?:imum)?) (?:price|amount|cost)|how much (?:is it|is this) worth|what would (?:it|this|that) (?:need|have) to cost/;
+const AMOUNT = /how much (?:would|will|do|could|might|are) you (?:\w+ )?(?:\w+ )?(?:pay|spend|budget|expect|be willing)|(?:the )?most (?:you'?d|you would|you'd be willing to|you are willing to) (?:pay|spend)|what (?:price|would you pay|would you spend|is a fair price|do you think is fair)|price point|willing to (?:pay|spend)|what(?:'s| is| would be) (?:a |the )?(?:fair|right|reasonable|max(?:imum)?) (?:price|amount|cost)|how much (?:is it|is this) worth|what would (?:it|this|that) (?:need|have) to cost/;
 const PRICE = /\bprice|\bpricing|\bcost|\bexpensive|\bafford|\bpay\b|\bworth (?:it|the)|\bvalue for|\bsubscription fee|\bfee\b/;
 const CONCERN = /concern|hesitat|worr|downside|drawback|put(?:s|ting)? you off|stop you|hold(?:s|ing)? you back|keep(?:s)? you from|deal.?breaker|reservation|doubt|\brisk|what would make you (?:not|hesitate)|problem with|dislike|don'?t like|least|give you pause|skeptic|sceptic|red flag|worst|missing|what'?s wrong|turn(?:s)? you off|negative/;
 const LIKED = /like (?:most|best|about)|favou?rite (?:thing|part|feature|aspect)|appeal|excit|stand(?:s)? out|most useful|best (?:part|thing|feature)|valuable|what do you love|most interesting|draw(?:s)? you/;
@@ -69,7 +69,7 @@ export function readQuestion(input: CodeInput): QuestionInfo {
 }
 
 function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {
-  if (kind === 'price' || AMOUNT.test(lower)) return 'amount';
+  if (kind === 'price' || (kind !== 'scale' && AMOUNT.test(lower))) return 'amount';
   if (CONCERN.test(lower)) return 'concern';
   if (RECOMMEND.test(lower)) return 'recommend';
   if (PURCHASE_VERB.test(lower) && INTENT_FRAME.test(lower) && !/\bwhy\b/.test(lower)) return 'purchase';

@@ -39,15 +39,9 @@ export function ratingOnScale(lower: string, scale: Scale): number | null {
 export function amountNamed(lower: string): number | null {
   const all = findNumbers(lower);
   const usable = (n: NumberMention) => !n.weak && (n.money || !counted(lower, n) || MONEY_PERIOD.test(lower.slice(n.end, n.end + 12)));
-  let plain: number | null = null;
-  for (let i = 0; i < all.length; i++) {
-    const n = all[i]!;
-    if (!usable(n)) continue;
-    const range = rangeAt(lower, all, i);
-    const value = range ? (range[0].value + range[1].value) / 2 : n.value;
-    if (n.money || range?.[1].money) return value;
-    plain ??= value;
-    if (range) i++;
-  }
-  return plain;
+  // The first amount is the answer; a later one is usually the brief's price said back ("$750 is a lot").
+  const i = all.findIndex(usable);
+  if (i < 0) return null;
+  const range = rangeAt(lower, all, i);
+  return range ? (range[0].value + range[1].value) / 2 : all[i]!.value;
 }
