@@ -87,11 +87,19 @@ export function ResultsScreen() {
               <VerdictBadge verdict={report?.verdict} size="xl" />
             </Group>
             <Overview page={page} report={report} />
-            {report?.analysis ? (
+            {report ? (
               <>
                 <KeyInsights report={report} />
-                <InsightFigures analysis={report.analysis} participants={report.participants} />
-                <AvatarFeedback analysis={report.analysis} participants={report.participants} />
+                {report.analysis ? (
+                  <>
+                    <InsightFigures analysis={report.analysis} participants={report.participants} />
+                    <AvatarFeedback analysis={report.analysis} participants={report.participants} />
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed" data-testid="figures-unavailable">
+                    This report was built before answers were coded, so it has no figures. A new version of the report adds them.
+                  </Text>
+                )}
               </>
             ) : (
               <Card withBorder padding="xl">
