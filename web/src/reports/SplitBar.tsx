@@ -6,7 +6,7 @@ export interface SplitSegment {
   count: number;
   /** A Mantine color name; its filled shade follows the light or dark scheme. */
   color: string;
-  onOpen?: () => void;
+  onOpen: () => void;
 }
 
 /**
@@ -26,7 +26,6 @@ export function SplitBar({ label, segments, size = 16 }: { label: string; segmen
               aria-label={`${s.label}: ${s.count} of ${total}`}
               title={`${s.label}: ${s.count}`}
               onClick={s.onOpen}
-              disabled={!s.onOpen}
               data-testid={`segment-${s.key}`}
               style={{ flexGrow: s.count, flexBasis: 0, minWidth: 10, outlineOffset: -3, background: `var(--mantine-color-${s.color}-filled)` }}
             />
