@@ -44,7 +44,8 @@ describe('intent', () => {
     expect(code(COOKER, q, 'An eight, easily.')).toMatchObject({ rating: 8, purchase: 'yes' });
     // 7 of 1..10 sits at 0.67 of the scale, below the 0.7 the labelling guide sets for a yes.
     expect(code(COOKER, q, 'A solid seven.')).toMatchObject({ rating: 7, purchase: 'maybe' });
-    expect(code(COOKER, q, 'Maybe a 4, it is a lot of rice cooker.')).toMatchObject({ rating: 4, purchase: 'maybe' });
+    expect(code(COOKER, q, 'Maybe a 5, it is a lot of rice cooker.')).toMatchObject({ rating: 5, purchase: 'maybe' });
+    expect(code(COOKER, q, 'Probably a 4.')).toMatchObject({ rating: 4, purchase: 'no' });
     expect(code(COOKER, q, 'Two.')).toMatchObject({ rating: 2, purchase: 'no' });
   });
   it('does not read a recommend score as purchase intent', () => {

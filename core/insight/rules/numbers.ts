@@ -85,7 +85,9 @@ function wordMentions(lower: string): NumberMention[] {
     const value = total + current;
     const start = first.start;
     const money = MONEY_BEFORE.test(lower.slice(Math.max(0, start - 4), start)) || MONEY_AFTER.test(lower.slice(end, end + 10)) || /grand/.test(lower.slice(start, end));
-    out.push({ value, start, end, money, weak: lower.slice(start, end) === 'one' });
+    const half = /^ and a half\b/.exec(lower.slice(end));
+    if (half) end += half[0].length;
+    out.push({ value: value + (half ? 0.5 : 0), start, end, money, weak: lower.slice(start, end) === 'one' });
     i = j;
   }
   return out;
@@ -112,7 +114,7 @@ export function rangeAt(lower: string, mentions: NumberMention[], i: number): [N
   if (!a || !b) return null;
   const gap = lower.slice(a.end, b.start);
   // "6 or 7", "6-7", "7, maybe 8", "30 to 40": a connector or a hedge between the two.
-  if (!/^\s*,?\s*(?:(?:or|-|to|and|\/)\s*(?:maybe|possibly|perhaps|probably)?|maybe|possibly|perhaps|probably)\s*(?:a\s+|an\s+)?(?:[$€£]\s?)?$/.test(gap)) return null;
+  if (!/^\s*(?:dollars?|bucks|euros?|pounds?|quid)?\s*,?\s*(?:(?:or|-|to|and|\/)\s*(?:maybe|possibly|perhaps|probably)?|maybe|possibly|perhaps|probably)\s*(?:a\s+|an\s+)?(?:[$€£]\s?)?$/.test(gap)) return null;
   if (/^\s*\/\s*$/.test(gap)) return null; // "8/10" is a score over its scale, not a range
   if (/^\s*and/.test(gap) && !/between\s+(?:[$€£]\s?)?$/.test(lower.slice(Math.max(0, a.start - 12), a.start))) return null;
   return b.value > a.value ? [a, b] : null;

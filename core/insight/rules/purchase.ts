@@ -11,20 +11,24 @@ export interface Found<T> {
   clause: number;
 }
 
-const REFUSAL = /\bnot for (?:me|us|my|our)\b|\b(?:i'?d|i will|i'?ll|i would|gonna|going to) (?:probably |definitely |just |have to |likely )?pass\b|\bhard pass\b|\bpass on (?:it|this|that)\b|\bno,? thanks?\b|\bnot interested\b|\bcount me out\b|\bnot (?:something|a thing|one) (?:i'?d|i would|i'?m going to|i'?ll|we'?d) (?:buy|get|use|pay|order|try)|\bskip (?:it|this|that)\b|\bi'?m out\b|\bnot buying\b|\bnot in the market\b|\bwouldn'?t bother\b|\bwalk (?:right )?(?:past|by) (?:it|them|this)\b|\bnot (?:my|our) (?:call|decision)\b|\bnot up to (?:me|us)\b|\bno (?:real )?reason to (?:switch|buy|change|get|pay|move|try|use)\b|\b(?:isn'?t|is not|not|ain'?t) (?:happening|going to happen|an option|on the cards|on the table)\b|\bnot worth (?:moving|switching|changing|the switch|buying|getting|paying for|it (?:for|to) (?:me|us))\b|\b(?:never|won'?t|wouldn'?t|will not|would not|not going to) (?:\w+ )?(?:approve|sign off on|sign-off on|green-?light)\b|\bnot (?:really )?my (?:thing|cup of tea)\b/;
+const REFUSAL = /\bnot for (?:me|us|my|our)\b|\b(?:i'?d|i will|i'?ll|i would|gonna|going to) (?:probably |definitely |just |have to |likely )?pass\b|\bhard pass\b|\bpass on (?:it|this|that)\b|\bno,? thanks?\b|\bnot interested\b|\bcount me out\b|\bnot (?:something|a thing|one) (?:i'?d|i would|i'?m going to|i'?ll|we'?d) (?:buy|get|use|pay|order|try)|\bskip (?:it|this|that)\b|\bi'?m out\b|\bnot buying\b|\bnot in the market\b|\bwouldn'?t bother\b|\bwalk (?:right )?(?:past|by) (?:it|them|this)\b|\bnot (?:my|our) (?:call|decision)\b|\bnot up to (?:me|us)\b|\bno (?:real )?reason to (?:switch|buy|change|get|pay|move|try|use)\b|\b(?:isn'?t|is not|not|ain'?t) (?:happening|going to happen|an option|on the cards|on the table)\b|\bnot (?:any ?time soon|anytime soon|right now|for now|this year)\b|\bnot worth (?:moving|switching|changing|the switch|buying|getting|paying for|it (?:for|to) (?:me|us))\b|\b(?:never|won'?t|wouldn'?t|will not|would not|not going to) (?:\w+ )?(?:approve|sign off on|sign-off on|green-?light)\b|\bnot (?:really )?my (?:thing|cup of tea)\b/;
 // Keeping what one has is a refusal only as a choice ("I'd stick with my kettle"), not as a habit.
 const KEEP = /\b(?:stick|stay|staying|sticking) (?:with|to)\b|\bkeep (?:using|doing|my|our)\b/;
 const CHOICE = /'d\b|'ll\b|\b(?:would|will|rather|probably|just|gonna|going to|i'?m happy)\b/;
-const ACCEPT = /\bsign (?:me|us) up\b|\bcount (?:me|us) in\b|\bi'?m in\b(?! (?:the|a|my|for|no))|\btake my money\b|\bwhere do i sign\b|\bi'?m sold\b|\bfirst in line\b|\bi'?ll take (?:one|it|two)\b|\bi want (?:one|this|it)\b|\b(?:wouldn'?t|would not|can'?t|couldn'?t) say no\b|\bwouldn'?t mind (?:one|it|trying|getting|having|buying|using|giving)\b|\bin a heartbeat\b|\bwhere can i (?:get|buy|order)\b/;
+const ACCEPT = /\bsign (?:me|us) up\b|\bcount (?:me|us) in\b|\bi'?m in\b(?! (?:the|a|my|for|no))|\btake my money\b|\bwhere do i sign\b|\bi'?m sold\b|\bfirst in line\b|\bi'?ll take (?:one|it|two)\b|\bi want (?:one|this|it)\b|\b(?:wouldn'?t|would not|can'?t|couldn'?t) say no\b|\bwouldn'?t mind (?:one|it|trying|getting|having|buying|using|giving)\b|\bin a heartbeat\b|\bwhere can i (?:get|buy|order)\b|\bwhy not\W*$/;
+// The nearest subject before a verb: "I'd worry they'd refuse to use it" is the cats' use, not mine.
+const SUBJECT = /\b(?:i|we|my (?:team|company|business|family|household)|our (?:team|company|business|family|household)|you|they|he|she|it|my \w+|our \w+)\b(?!.*\b(?:i|we|you|they|he|she|it|my|our)\b)/;
+const FIRST_PERSON = /^(?:i|we|my (?:team|company|business|family|household)|our (?:team|company|business|family|household))$/;
 const VERB = /\b(?:buy|buying|purchase|purchasing|order(?! to)|ordering|subscribe|subscribing|sign up|signing up|sign on|try(?! to)|trying(?! to)|use|using|get (?:one|it|this|that|a |an |the |them|some|my hands)|getting (?:one|it|this|a )|pay(?:ing)? (?:for (?:it|this|one|that|them|premium|the \w+)|[$€£]|\d)|switch(?:ing)?(?! off)|pick (?:one |it |this |that )?up|grab (?:one|it|a)|invest in|adopt|pre-?order|give (?:it|this|that) a (?:try|shot|go|whirl)|check (?:it|this) out|download|install|book (?:one|it|a)|go for it|spring for|splurge on|shell out)\b/g;
 const FRAME = /'d\b|'ll\b|\b(?:would|will|going to|gonna|want to|wanna|plan to|planning to|like to|love to|happy to|keen to|tempted to|consider|considering|definitely|probably|might|may|could|likely|ready to|willing to|can see myself|see myself|i'?m|would be|wouldn'?t|won'?t|never|shall)\b/;
 
 // A step still to take before deciding: "I'd want to try it for a few weeks first", "I'd need to see
 // their security posture", "before switching her diet".
 const TRIAL_FIRST = /\bfirst\W*$|\bif at all\b|\btrial\b/;
-const PRECONDITION = /\b(?:i'?d|i would|we'?d|we would|i'?ll|i will) (?:need|want|have|like) (?:to (?:see|know|check|try|read|hear|test|talk|ask|understand|compare)|my|our|some|a (?:trial|demo|sample))\b|\bbefore (?:i|we) (?:buy|commit|sign|switch|pay|subscribe|order)|\bbefore (?:buying|committing|switching|changing|signing|paying|subscribing|ordering)\b/;
+const PRECONDITION = /\b(?:i'?d|i would|we'?d|we would|i'?ll|i will) (?:need|want|have|like) (?:to (?:see|know|check|try|read|hear|test|talk|ask|understand|compare)|my|our|some|a (?:trial|demo|sample))\b|\bbefore (?:i|we) (?:buy|commit|sign|switch|pay|subscribe|order)|\bbefore (?:buying|committing|switching|changing|signing|paying|subscribing|ordering)\b|\b(?:start|begin) with (?:a|the) (?:trial|free|demo|sample|month)|\band see\b|\bsee how it goes\b/;
 // A short clause that is an answer on its own, or a verdict at the end: "..., so no."
-const VERDICT_END = /\b(?:so|then|and|but),? (no|yes|maybe)\W*$/;
+const VERDICT_END = /(?:\b(?:so|then|and|but)|,),? (no|yes|maybe|sure|definitely|absolutely|nope)\W*$/;
+const VERDICT: Record<string, PurchaseIntent> = { no: 'no', nope: 'no', maybe: 'maybe', yes: 'yes', sure: 'yes', definitely: 'yes', absolutely: 'yes' };
 
 const LEAD_NO = /^(?:no|nope|nah|not really|probably not|unlikely|not a chance|not likely|definitely not|absolutely not|not at all|not for me|no way|highly unlikely|very unlikely|not very likely|i (?:would|will)n'?t|i won'?t|never)\b/;
 const LEAD_MAYBE = /^(?:maybe|possibly|perhaps|probably|likely|it depends|depends|not sure|i'?m not sure|unsure|i might|hard to say|could be|somewhat likely|fairly likely|moderately|kind of|sort of|i guess)\b/;
@@ -46,16 +50,18 @@ function clauseIntent(c: Clause, q: QuestionInfo): PurchaseIntent | null {
   if (REFUSAL.test(l) || (KEEP.test(l) && CHOICE.test(l))) return 'no';
   const accept = ACCEPT.exec(l);
   if (accept) return isNegatedAt(l, accept.index) ? 'no' : betterTerms ? 'no' : 'yes';
+  if (PRECONDITION.test(l)) return betterTerms ? 'no' : 'maybe';
   for (const m of l.matchAll(VERB)) {
     const before = l.slice(Math.max(0, m.index - 40), m.index);
-    if (!FRAME.test(before.split(/[,;]/).pop() ?? '')) continue;
+    const frame = before.split(/[,;]/).pop() ?? '';
+    const subject = SUBJECT.exec(frame)?.[0];
+    if (!FRAME.test(frame) || (subject !== undefined && !FIRST_PERSON.test(subject))) continue;
     if (betterTerms) return 'no';
     const negated = isNegatedAt(l, m.index, 6);
     if (negated) return isConditional(l) && /\bunless\b/.test(l) ? 'maybe' : 'no';
     if ((isHedged(l) || isConditional(l) || TRIAL_FIRST.test(l)) && !isBoosted(l)) return 'maybe';
     return 'yes';
   }
-  if (PRECONDITION.test(l)) return 'maybe';
   // "Maybe at half the price." with no verb still prices the purchase out of the offered terms.
   if (betterTerms && (q.intent === 'purchase' || /\b(?:i'?d|i would|i'?ll)\b/.test(l))) return 'no';
   return null;
@@ -67,16 +73,19 @@ export function purchaseByClause(clauses: Clause[], q: QuestionInfo): (PurchaseI
   let previous: PurchaseIntent | null = null;
   clauses.forEach((c, i) => {
     let value = clauseIntent(c, q);
-    if (q.intent === 'purchase' && (i === 0 || c.lower.split(/\s+/).length <= 4)) value = value ?? leadingAnswer(c.lower);
+    // A leading "probably" before a rating hedges the number, not an intent ("Probably a 2.").
+    const rated = q.scale !== null && /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/.test(c.lower);
+    if (q.intent === 'purchase' && !rated && (i === 0 || c.lower.split(/\s+/).length <= 4)) value = value ?? leadingAnswer(c.lower);
     const verdict = VERDICT_END.exec(c.lower);
-    if (q.intent === 'purchase' && verdict) value = value ?? (verdict[1] as PurchaseIntent);
+    // "If it handles slopes, yes": a yes on a condition still to be learned is a maybe.
+    if (q.intent === 'purchase' && verdict && !value) value = VERDICT[verdict[1]!] === 'yes' && isConditional(c.lower) ? 'maybe' : VERDICT[verdict[1]!]!;
     // "I'd buy it. But only if the reviews hold up."
     if (!value && previous === 'yes' && /^(?:but )?(?:only )?(?:if|unless|as long as|provided|assuming)\b/.test(c.lower)) value = 'maybe';
     out.push(value);
     previous = value ?? previous;
   });
   if (q.intent === 'purchase' && !out.some((v) => v !== null)) {
-    const i = clauses.findIndex((c) => /\bdepends\b|\bdepending\b/.test(c.lower) || leadingAnswer(c.lower) === 'maybe');
+    const i = clauses.findIndex((c) => /\bdepends\b|\bdepending\b/.test(c.lower));
     if (i >= 0) out[i] = 'maybe';
   }
   return out;

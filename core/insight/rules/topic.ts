@@ -30,8 +30,9 @@ export function questionOnTopic(q: QuestionInfo, brief: string): boolean {
  * they describe the problem space in their own words.
  */
 export function answerIgnoresProduct(answer: string, brief: string, q: QuestionInfo, hasSignal: boolean): boolean {
-  if (hasSignal || q.intent === 'usage') return false;
+  // A direct question (buy? pay? worry? like?) is answered whatever the words; only open talk can drift.
+  if (hasSignal || (q.intent !== 'general' && q.intent !== 'recommend')) return false;
   const lower = normalize(answer);
-  if ((lower.match(/[a-z']+/g) ?? []).length < 6) return false;
+  if ((lower.match(/[a-z']+/g) ?? []).length < 8) return false;
   return !PRODUCT_CUE.test(lower) && !overlaps(contentWords(lower), contentWords(brief));
 }
