@@ -26,7 +26,7 @@ const BOOSTER = /\b(?:definitely|absolutely|certainly|for sure|100%|totally|in a
 /** A hedge word inside an emphatic phrase still means yes ("I'd definitely, probably..." is rare). */
 export const isBoosted = (lower: string) => BOOSTER.test(lower);
 
-const CONDITION = /\b(?:if|unless|only if|as long as|provided|providing|assuming|once|so long as|on condition|depends on|depending on|would need to|would have to|needs to|need to see|have to see|want to see|after (?:i|seeing|reading|trying))\b/;
+const CONDITION = /\b(?:if|unless|only if|as long as|provided|providing|assuming|once|so long as|on condition|depends on|depending on|would need to|would have to|'d need to|'d want to|'d have to|needs to|need to see|have to see|want to see|after (?:i|seeing|reading|trying))\b/;
 /** The clause states a condition for what it says. */
 export const isConditional = (lower: string) => CONDITION.test(lower);
 
@@ -39,7 +39,7 @@ const BETTER_TERMS = /\b(?:cheaper|half|lower|less|discount(?:ed)?|sale|deal|red
  * `amounts` are the money amounts the clause names.
  */
 export function asksForBetterTerms(lower: string, amounts: number[], briefPrice: number | null): boolean {
-  if (!isConditional(lower) && !/\bat (?:half|a lower|that price|\$|€|£|\d)|\bfor (?:half (?:the )?(?:price|cost)|less\b|\$|€|£)|\bhalf (?:the )?price|\bwere it|\bhad it been/.test(lower)) return false;
+  if (!isConditional(lower) && !/\bat (?:around |about |maybe |like |roughly )?(?:half|a lower|that price|\$|€|£|\d)|\bfor (?:half (?:the )?(?:price|cost)|less\b|\$|€|£)|\bhalf (?:the )?price|\bwere it|\bhad it been/.test(lower)) return false;
   if (BETTER_TERMS.test(lower) && /\b(?:price|cost|cheaper|half|discount|sale|\$|€|£|dollars?|bucks|euros?|pounds?|fee|subscription|per month|a month|affordable)\b|\d/.test(lower)) return true;
   return briefPrice !== null && amounts.some((a) => a > 0 && a < briefPrice);
 }

@@ -114,7 +114,7 @@ export function rangeAt(lower: string, mentions: NumberMention[], i: number): [N
   if (!a || !b) return null;
   const gap = lower.slice(a.end, b.start);
   // "6 or 7", "6-7", "7, maybe 8", "30 to 40": a connector or a hedge between the two.
-  if (!/^\s*(?:dollars?|bucks|euros?|pounds?|quid)?\s*,?\s*(?:(?:or|-|to|and|\/)\s*(?:maybe|possibly|perhaps|probably)?|maybe|possibly|perhaps|probably)\s*(?:a\s+|an\s+)?(?:[$€£]\s?)?$/.test(gap)) return null;
+  if (!/^\s*(?:dollars?|bucks|euros?|pounds?|quid)?\s*(?:(?:per|a|an|\/)\s*\w+)?\s*,?\s*(?:(?:or|-|to|and|\/)\s*(?:maybe|possibly|perhaps|probably)?|maybe|possibly|perhaps|probably)\s*(?:a\s+|an\s+)?(?:[$€£]\s?)?$/.test(gap)) return null;
   if (/^\s*\/\s*$/.test(gap)) return null; // "8/10" is a score over its scale, not a range
   if (/^\s*and/.test(gap) && !/between\s+(?:[$€£]\s?)?$/.test(lower.slice(Math.max(0, a.start - 12), a.start))) return null;
   return b.value > a.value ? [a, b] : null;

@@ -11,11 +11,11 @@ export interface Found<T> {
   clause: number;
 }
 
-const REFUSAL = /\bnot for (?:me|us|my|our)\b|\b(?:i'?d|i will|i'?ll|i would|gonna|going to) (?:probably |definitely |just |have to |likely )?pass\b|\bhard pass\b|\bpass on (?:it|this|that)\b|\bno,? thanks?\b|\bnot interested\b|\bcount me out\b|\bnot (?:something|a thing|one) (?:i'?d|i would|i'?m going to|i'?ll|we'?d) (?:buy|get|use|pay|order|try)|\bskip (?:it|this|that)\b|\bi'?m out\b|\bnot buying\b|\bnot in the market\b|\bwouldn'?t bother\b|\bwalk (?:right )?(?:past|by) (?:it|them|this)\b|\bnot (?:my|our) (?:call|decision)\b|\bnot up to (?:me|us)\b|\bno (?:real )?reason to (?:switch|buy|change|get|pay|move|try|use)\b|\b(?:isn'?t|is not|not|ain'?t) (?:happening|going to happen|an option|on the cards|on the table)\b|\bnot (?:any ?time soon|anytime soon|right now|for now|this year)\b|\bnot worth (?:moving|switching|changing|the switch|buying|getting|paying for|it (?:for|to) (?:me|us))\b|\b(?:never|won'?t|wouldn'?t|will not|would not|not going to) (?:\w+ )?(?:approve|sign off on|sign-off on|green-?light)\b|\bnot (?:really )?my (?:thing|cup of tea)\b/;
+const REFUSAL = /\bnot for (?:me|us|my|our)\b|\b(?:i'?d|i will|i'?ll|i would|gonna|going to) (?:probably |definitely |just |have to |likely )?pass\b|\bhard pass\b|\bpass on (?:it|this|that)\b|\bno,? thanks?\b|\bnot interested\b|\bcount me out\b|\bnot (?:something|a thing|one) (?:i'?d|i would|i'?m going to|i'?ll|we'?d) (?:buy|get|use|pay|order|try)|\bskip (?:it|this|that)\b|\bi'?m out\b|\bnot buying\b|\bnot in the market\b|\bwouldn'?t bother\b|\bwalk (?:right )?(?:past|by) (?:it|them|this)\b|\bnot (?:my|our) (?:call|decision)\b|\bnot up to (?:me|us)\b|\bno (?:real )?reason to (?:switch|buy|change|get|pay|move|try|use)\b|\b(?:isn'?t|is not|not|ain'?t) (?:happening|going to happen|an option|on the cards|on the table)\b|\bnot (?:any ?time soon|anytime soon|right now|for now|this year)\b|\bnot at (?:that|this|the|those) (?:price|cost)\b|\bnot at [$€£]?\d|\b(?:don'?t|do not|can'?t) see (?:a|any) (?:reason|need) to\b|\bnot worth (?:moving|switching|changing|the switch|buying|getting|paying for|it (?:for|to) (?:me|us))\b|\b(?:never|won'?t|wouldn'?t|will not|would not|not going to) (?:\w+ )?(?:approve|sign off on|sign-off on|green-?light)\b|\bnot (?:really )?my (?:thing|cup of tea)\b/;
 // Keeping what one has is a refusal only as a choice ("I'd stick with my kettle"), not as a habit.
 const KEEP = /\b(?:stick|stay|staying|sticking) (?:with|to)\b|\bkeep (?:using|doing|my|our)\b/;
 const CHOICE = /'d\b|'ll\b|\b(?:would|will|rather|probably|just|gonna|going to|i'?m happy)\b/;
-const ACCEPT = /\bsign (?:me|us) up\b|\bcount (?:me|us) in\b|\bi'?m in\b(?! (?:the|a|my|for|no))|\btake my money\b|\bwhere do i sign\b|\bi'?m sold\b|\bfirst in line\b|\bi'?ll take (?:one|it|two)\b|\bi want (?:one|this|it)\b|\b(?:wouldn'?t|would not|can'?t|couldn'?t) say no\b|\bwouldn'?t mind (?:one|it|trying|getting|having|buying|using|giving)\b|\bin a heartbeat\b|\bwhere can i (?:get|buy|order)\b|\bwhy not\W*$/;
+const ACCEPT = /\bsign (?:me|us) up\b|\bcount (?:me|us) in\b|\bi'?m in\b(?! (?:the|a|my|for|no))|\btake my money\b|\bwhere do i sign\b|\bi'?m sold\b|\bfirst in line\b|\bi'?ll take (?:one|it|two)\b|\bi want (?:one|this|it)\b|\b(?:wouldn'?t|would not|can'?t|couldn'?t) say no\b|\bwouldn'?t mind (?:one|it|trying|getting|having|buying|using|giving)\b|\bin a heartbeat\b|\bwhere can i (?:get|buy|order)\b|\bwhy not\W*$|\beasy yes\b|\bno[- ]brainer\b(?! (?:at|if|for))/;
 // The nearest subject before a verb: "I'd worry they'd refuse to use it" is the cats' use, not mine.
 const SUBJECT = /\b(?:i|we|my (?:team|company|business|family|household)|our (?:team|company|business|family|household)|you|they|he|she|it|my \w+|our \w+)\b(?!.*\b(?:i|we|you|they|he|she|it|my|our)\b)/;
 const FIRST_PERSON = /^(?:i|we|my (?:team|company|business|family|household)|our (?:team|company|business|family|household))$/;
@@ -25,12 +25,12 @@ const FRAME = /'d\b|'ll\b|\b(?:would|will|going to|gonna|want to|wanna|plan to|p
 // A step still to take before deciding: "I'd want to try it for a few weeks first", "I'd need to see
 // their security posture", "before switching her diet".
 const TRIAL_FIRST = /\bfirst\W*$|\bif at all\b|\btrial\b/;
-const PRECONDITION = /\b(?:i'?d|i would|we'?d|we would|i'?ll|i will) (?:need|want|have|like) (?:to (?:see|know|check|try|read|hear|test|talk|ask|understand|compare)|my|our|some|a (?:trial|demo|sample))\b|\bbefore (?:i|we) (?:buy|commit|sign|switch|pay|subscribe|order)|\bbefore (?:buying|committing|switching|changing|signing|paying|subscribing|ordering)\b|\b(?:start|begin) with (?:a|the) (?:trial|free|demo|sample|month)|\band see\b|\bsee how it goes\b/;
+const PRECONDITION = /\b(?:i'?d|i would|we'?d|we would|i'?ll|i will) (?:need|want|have|like) (?:to (?:see|know|check|try|read|hear|test|talk|ask|understand|compare|taste|sample|look)|my|our|some|a (?:trial|demo|sample))\b|\bbefore (?:i|we) (?:buy|commit|sign|switch|pay|subscribe|order)|\bbefore (?:buying|committing|switching|changing|signing|paying|subscribing|ordering)\b|\b(?:start|begin) with (?:a|the) (?:trial|free|demo|sample|month)|\band see\b|\bsee how it goes\b/;
 // A short clause that is an answer on its own, or a verdict at the end: "..., so no."
 const VERDICT_END = /(?:\b(?:so|then|and|but)|,),? (no|yes|maybe|sure|definitely|absolutely|nope)\W*$/;
 const VERDICT: Record<string, PurchaseIntent> = { no: 'no', nope: 'no', maybe: 'maybe', yes: 'yes', sure: 'yes', definitely: 'yes', absolutely: 'yes' };
 
-const LEAD_NO = /^(?:no|nope|nah|not really|probably not|unlikely|not a chance|not likely|definitely not|absolutely not|not at all|not for me|no way|highly unlikely|very unlikely|not very likely|i (?:would|will)n'?t|i won'?t|never)\b/;
+const LEAD_NO = /^(?:no|nope|nah|pass|hard pass|i'?ll pass|not really|probably not|unlikely|not a chance|not likely|definitely not|absolutely not|not at all|not for me|no way|highly unlikely|very unlikely|not very likely|i (?:would|will)n'?t|i won'?t|never)\b/;
 const LEAD_MAYBE = /^(?:maybe|possibly|perhaps|probably|likely|it depends|depends|not sure|i'?m not sure|unsure|i might|hard to say|could be|somewhat likely|fairly likely|moderately|kind of|sort of|i guess)\b/;
 const LEAD_YES = /^(?:yes|yeah|yep|yup|absolutely|definitely|sure|of course|for sure|100%|totally|very likely|extremely likely|highly likely|i would|i will|i'?d say yes|without a doubt|in a heartbeat|oh yes|oh yeah)\b/;
 
@@ -53,6 +53,8 @@ function clauseIntent(c: Clause, q: QuestionInfo): PurchaseIntent | null {
   if (PRECONDITION.test(l)) return betterTerms ? 'no' : 'maybe';
   for (const m of l.matchAll(VERB)) {
     const before = l.slice(Math.max(0, m.index - 40), m.index);
+    // "I could buy a lot of litter for that", "I'd buy a used one": another purchase, not this one.
+    if (/^\s*(?:\w+\s+)?(?:a lot of|lots of|another|a different|a cheaper|a used|a second-?hand|something else|one of those)\b/.test(l.slice(m.index + m[0].length))) continue;
     const frame = before.split(/[,;]/).pop() ?? '';
     const subject = SUBJECT.exec(frame)?.[0];
     if (!FRAME.test(frame) || (subject !== undefined && !FIRST_PERSON.test(subject))) continue;

@@ -33,7 +33,7 @@ const LIKED = /like (?:most|best|about)|\bwhich (?:features?|parts?|aspects?|bit
 const RECOMMEND = /recommend|tell (?:a )?friends?|refer/;
 const PURCHASE_VERB = /\b(?:buy|purchase|order|subscribe|sign up|signing up|try|use|using|get one|pay for|switch|adopt|pre-?order|install|download|book|replace|upgrade|invest|choose|pick)\b/;
 const INTENT_FRAME = /\b(?:would|will|could|do|are|might) you\b|how likely|likely (?:are you|would you|to)|see yourself|interested in|consider|chance (?:you|that you)|plan to|intend/;
-const USAGE = /\b(?:how|what) do you (?:currently|usually|normally|typically|handle|manage|deal|do|cook|make|use|track|keep|get|buy|pay|choose|find|organi[sz]e|store|feed|clean|plan)\b|\b(?:currently|nowadays|these days|right now|at the moment|today)\b|how often do you|what do you use|tell (?:me|us) about (?:how|your)|walk (?:me|us) through|describe your|what(?:'s| is) your (?:current|usual|typical)/;
+const USAGE = /\b(?:how|what) do you (?:currently|usually|normally|typically|handle|manage|deal|do|cook|make|use|track|keep|get|buy|pay|choose|find|organi[sz]e|store|feed|clean|plan)\b|\b(?:currently|nowadays|these days|right now|at the moment|today)\b|how often do you|what do you use|tell (?:me|us) about (?:how|your)|walk (?:me|us) through|describe your|what(?:'s| is) your (?:current|usual|typical)|\b(?:how|what) do(?:es)? (?:you|your \w+) .{0,40}\b(?:now|today|currently|usually|these days|at the moment)\b/;
 const YES_NO = /^(?:\W*)(?:would|will|do|does|did|are|is|was|have|has|could|can|should|might)\b/;
 
 // "on a scale of 1 to 10", "1-5", "from 0 to 10", "out of 10", "1 being ... 10 being".

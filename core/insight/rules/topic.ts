@@ -3,25 +3,45 @@
 import type { QuestionInfo } from './question.js';
 import { normalize } from './text.js';
 
+// Personal life: off topic unless the brief is about that very thing (pets for a pet-food brief).
 const OFF_TOPIC_QUESTION =
-  /\bfavou?rite (?:movie|film|book|song|band|music|artist|singer|colou?r|holiday|season|sport|team|place|city|country|show|tv|series|game|animal|actor|memory|subject|food|dish|meal|restaurant|drink|snack|dessert|author|podcast)|\bwhere (?:did you grow up|are you from|do you live|were you born)|\bgrow up\b|\babout yourself\b|\bintroduce yourself\b|\bweekend\b|\bhobb(?:y|ies)\b|\bfor fun\b|\bthe weather\b|\bvacation\b|\bholiday plans\b|\bpet'?s name\b|\bwhat'?s your name\b|\bhow old\b|\bstar sign\b|\bsuperpower\b|\bdream job\b|\bcelebrit|\bchildhood\b|\bbirthday\b|\bsports? team\b|\bpolitic|\belection\b/;
+  /\bfavou?rite\b|\bmusic\b|\bmovies?\b|\bfilms?\b|\bbooks?\b|\breading\b|\btv\b|\bshows?\b|\bsongs?\b|\bbands?\b|\bsports?\b|\bteams? do you\b|\btrips?\b|\btravel|\bbreakfast\b|\blunch\b|\bpets?\b|\bsiblings\b|\bhometown\b|\bborn\b|\bschool\b|\bcollege\b|\buniversity\b|\bfor a living\b|\bwhat (?:kind of )?work do you\b|\bsummer\b|\bwinter\b|\bvideo games?\b|\binstruments?\b|\bplay any\b|\bdream\b|\bbest (?:day|meal|advice)\b|\bfamily like\b|\bweekends?\b|\bwhere (?:did you grow up|are you from|do you live|were you born)|\bgrow up\b|\babout yourself\b|\bintroduce yourself\b|\bweekend\b|\bhobb(?:y|ies)\b|\bfor fun\b|\bthe weather\b|\bvacation\b|\bholiday plans\b|\bpet'?s name\b|\bwhat'?s your name\b|\bhow old\b|\bstar sign\b|\bsuperpower\b|\bdream job\b|\bcelebrit|\bchildhood\b|\bbirthday\b|\bsports? team\b|\bpolitic|\belection\b/;
 const PRODUCT_CUE =
   /\b(?:this|it|that|they|them|those|one|the (?:idea|product|concept|service|app|device|offer|offering|brand|company|subscription|plan|tool|platform|feature|kit|box|machine|pitch)|idea|product|concept|service|app|pric(?:e|ing)|pay|buy|cost|purchase|subscribe|subscription|use|using|concerns?|hesitat\w*|worr\w*|like|love|recommend|rate|scale|likely|features?|worth|try|sign up|order|switch|compared?|alternative|currently|today|now|usually|problem|think|thoughts?|feel|feelings|opinion|impressions?|reaction|react|first|change|improve|add|remove|missing|better|worse|why|would you|could you)\b/;
+// A question that points at the idea itself; a habit question ("how do you get to work now?") must
+// instead share a word or a domain with the brief.
+const POINTS_AT_IDEA =
+  /\b(?:this|it|that|the (?:idea|product|concept|service|app|device|offer|offering|brand|company|subscription|plan|tool|platform|feature|kit|box|machine|pitch|price)|idea|product|concept|service|pric(?:e|ing)|pay|buy|cost|purchase|subscribe|subscription|concerns?|hesitat\w*|worr\w*|recommend|rate|scale|likely|features?|worth|try|sign up|order|switch|compared?|alternative|plans?|tiers?|think|thoughts?|opinion|impressions?|reaction|improve|better|change|pick|choose|like|love|appeal\w*|dislike|stand out)\b/;
 const STOP = new Set(
   'about above after again against also because been before being below between both could does doing during each from further have having here into itself just more most other over same should some such than that their them then there these they this those through under until very what when where which while whom with would your yours youre the and for are but not you all any can had her was one our out his how its who did get got has him let may new now old see two way use she too ever much many like make made well also only even back good want need need'.split(' '),
 );
 
-const stem = (w: string) => (w.length > 5 ? w.slice(0, 5) : w);
+// Words of one everyday domain meet each other: "Do you have any pets?" is on topic for dog food.
+const DOMAINS: [string, RegExp][] = [
+  ['#pet', /^(?:pets?|dogs?|cats?|pupp(?:y|ies)|kittens?|vet|kibble|litter)$/],
+  ['#kid', /^(?:kids?|child(?:ren)?|bab(?:y|ies)|toddlers?|parents?|parenting|famil(?:y|ies))$/],
+  ['#food', /^(?:food|eat|eating|cook|cooking|meals?|breakfast|lunch|dinner|snacks?|recipes?|groceries|kitchen|coffee|tea|drinks?)$/],
+  ['#commute', /^(?:car|cars|drive|driving|commute|commuter|commuting|bike|bikes|e-bike|ride|riding|cycling|train|bus|work)$/],
+  ['#money', /^(?:money|spend|spending|budget|budgeting|bank|banks|savings?|finances?|bills)$/],
+  ['#rest', /^(?:sleep|sleeping|relax|relaxing|stress|meditat\w*|calm|anxiety)$/],
+];
+const stem = (w: string) => {
+  const domain = DOMAINS.find(([, re]) => re.test(w));
+  if (domain) return domain[0];
+  const bare = w.replace(/(?:ing|ed|es|s)$/, '');
+  return bare.length > 5 ? bare.slice(0, 5) : bare;
+};
 /** Content words, crudely stemmed, so "cooking" meets "cooker" and "plans" meets "planner". */
 export const contentWords = (text: string) =>
-  new Set((normalize(text).match(/[a-z][a-z'-]{3,}/g) ?? []).filter((w) => !STOP.has(w)).map(stem));
+  new Set((normalize(text).match(/[a-z][a-z'-]{2,}/g) ?? []).filter((w) => (w.length > 3 && !STOP.has(w)) || DOMAINS.some(([, re]) => re.test(w))).map(stem));
 
 const overlaps = (a: Set<string>, b: Set<string>) => [...a].some((w) => b.has(w));
 
 export function questionOnTopic(q: QuestionInfo, brief: string): boolean {
   const sharesBrief = overlaps(contentWords(q.lower), contentWords(brief));
   if (OFF_TOPIC_QUESTION.test(q.lower)) return sharesBrief;
-  return sharesBrief || PRODUCT_CUE.test(q.lower) || q.scale !== null;
+  // A moderator's question about today's habits ("how do you mow now?") is about the problem space.
+  return sharesBrief || POINTS_AT_IDEA.test(q.lower) || q.scale !== null || q.intent === 'usage';
 }
 
 /**
