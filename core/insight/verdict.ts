@@ -12,8 +12,8 @@ import type { ConcernFigure, IntentFigure, PriceFigure, VerdictDecision } from '
  *    among participants who did not say yes. A worry that buyers mention and still buy is a fix for
  *    the roadmap; the same worry in most of the panel's non-buyers is why they don't buy.
  * 4. greenlight, "clear-demand": at least GREENLIGHT_YES_SHARE of stated intents are yes, at most
- *    GREENLIGHT_MAX_NO_SHARE are no, and fewer than PRICE_TOO_HIGH_SHARE of those who reacted to the
- *    price found it too high (the price is "not too high for most").
+ *    GREENLIGHT_MAX_NO_SHARE are no, and no more than PRICE_TOO_HIGH_SHARE of those who reacted to the
+ *    price found it too high (the price is "not too high for most": a majority objecting blocks it).
  * 5. tweaks, "interest-with-reservations": everything else; the reasons name which greenlight
  *    condition failed.
  *
@@ -35,7 +35,7 @@ export const VERDICT_RULE_TEXT = [
   `Not Ready when fewer than ${VERDICT_RULES.MIN_STATED} participants stated whether they would buy (not enough evidence).`,
   `Not Ready when at least ${VERDICT_RULES.NOT_READY_NO_SHARE * 100}% of the stated intents are no.`,
   `Not Ready when one concern is held by at least ${VERDICT_RULES.BLOCKING_CONCERN_SHARE * 100}% of the panel among those who did not say yes.`,
-  `Greenlight when at least ${VERDICT_RULES.GREENLIGHT_YES_SHARE * 100}% of the stated intents are yes, at most ${VERDICT_RULES.GREENLIGHT_MAX_NO_SHARE * 100}% are no, and fewer than ${VERDICT_RULES.PRICE_TOO_HIGH_SHARE * 100}% of those who reacted to the price found it too high.`,
+  `Greenlight when at least ${VERDICT_RULES.GREENLIGHT_YES_SHARE * 100}% of the stated intents are yes, at most ${VERDICT_RULES.GREENLIGHT_MAX_NO_SHARE * 100}% are no, and no more than ${VERDICT_RULES.PRICE_TOO_HIGH_SHARE * 100}% of those who reacted to the price found it too high.`,
   'Needs Tweaks otherwise.',
 ];
 
@@ -83,7 +83,7 @@ export function decideVerdict(input: VerdictInput): VerdictDecision {
   const failures: string[] = [];
   if (yesShare < R.GREENLIGHT_YES_SHARE) failures.push(`Only ${pct(yesShare)} of stated intents are yes; a greenlight needs ${pct(R.GREENLIGHT_YES_SHARE)}.`);
   if (noShare > R.GREENLIGHT_MAX_NO_SHARE) failures.push(`${pct(noShare)} of stated intents are no; a greenlight allows at most ${pct(R.GREENLIGHT_MAX_NO_SHARE)}.`);
-  if (tooHighShare >= R.PRICE_TOO_HIGH_SHARE) failures.push(`${price.tooHigh.count} of ${price.stated} participants who reacted to the price found it too high (${pct(tooHighShare)}).`);
+  if (tooHighShare > R.PRICE_TOO_HIGH_SHARE) failures.push(`${price.tooHigh.count} of ${price.stated} participants who reacted to the price found it too high (${pct(tooHighShare)}).`);
   if (!failures.length) {
     const priceLine = price.stated ? `${price.tooHigh.count} of ${price.stated} who reacted to the price found it too high.` : 'Nobody objected to the price.';
     return { verdict: 'greenlight', rule: 'clear-demand', reasons: [intentLine, priceLine] };
