@@ -39,7 +39,10 @@ const BETTER_TERMS = /\b(?:cheaper|half|lower|less|discount(?:ed)?|sale|deal|red
  * `amounts` are the money amounts the clause names.
  */
 export function asksForBetterTerms(lower: string, amounts: number[], briefPrice: number | null): boolean {
-  if (!isConditional(lower) && !/\bat (?:around |about |maybe |like |roughly )?(?:half|a lower|that price|\$|€|£|\d)|\bfor (?:half (?:the )?(?:price|cost)|less\b|\$|€|£)|\bhalf (?:the )?price|\bwere it|\bhad it been/.test(lower)) return false;
-  if (BETTER_TERMS.test(lower) && /\b(?:price|cost|cheaper|half|discount|sale|\$|€|£|dollars?|bucks|euros?|pounds?|fee|subscription|per month|a month|affordable)\b|\d/.test(lower)) return true;
-  return briefPrice !== null && amounts.some((a) => a > 0 && a < briefPrice);
+  const below = briefPrice !== null && amounts.some((a) => a > 0 && a < briefPrice);
+  if (isConditional(lower)) return below || (BETTER_TERMS.test(lower) && MONEY_WORDS.test(lower));
+  // Without "if": "at half the price I'd order one", "I'd buy it at $200", "were it cheaper".
+  if (/\bat half\b|\bfor half (?:the )?(?:price|cost)\b|\bhalf (?:the )?price\b|\bat a lower price\b|\b(?:were|was) it (?:cheaper|less)\b|\bhad it been\b/.test(lower)) return true;
+  return below && /\b(?:at|for) (?:around |about |maybe |like |roughly )?[$€£]?\d/.test(lower) && /'d\b|\b(?:would|will|i'?ll)\b/.test(lower);
 }
+const MONEY_WORDS = /\b(?:price|cost|cheaper|half|discount|sale|dollars?|bucks|euros?|pounds?|fee|subscription|per month|a month|affordable)\b|[$€£]|\d/;

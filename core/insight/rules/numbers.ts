@@ -64,7 +64,11 @@ function wordMentions(lower: string): NumberMention[] {
         j++;
         continue;
       }
-      if (UNITS[w] !== undefined && (last === null || last === 'tens' || last === 'scale')) {
+      // "two fifty", "three ninety-nine": hundreds said without the word, as prices are.
+      if (TENS[w] !== undefined && last === 'unit' && current > 0 && current < 10 && j === i + 1) {
+        current = current * 100 + TENS[w];
+        last = 'tens';
+      } else if (UNITS[w] !== undefined && (last === null || last === 'tens' || last === 'scale')) {
         if (last === 'tens' && UNITS[w] >= 10) break;
         current += UNITS[w];
         last = 'unit';
