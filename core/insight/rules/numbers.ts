@@ -60,7 +60,8 @@ function wordMentions(lower: string): NumberMention[] {
       const { w } = words[j]!;
       const gap = lower.slice(words[j - 1]?.end ?? words[j]!.start, words[j]!.start);
       if (j > i && !/^[\s-]*$/.test(gap)) break;
-      if (w === 'and' && last === 'scale' && words[j + 1] && (UNITS[words[j + 1]!.w] ?? TENS[words[j + 1]!.w]) !== undefined) {
+      // "a hundred and fifty" goes on; "two hundred and two hundred fifty" is two numbers.
+      if (w === 'and' && last === 'scale' && words[j + 1] && (UNITS[words[j + 1]!.w] ?? TENS[words[j + 1]!.w]) !== undefined && SCALES[words[j + 2]?.w ?? ''] === undefined) {
         j++;
         continue;
       }
@@ -97,9 +98,12 @@ function wordMentions(lower: string): NumberMention[] {
   return out;
 }
 
-/** Every number in the (lower-cased) text, in order. */
+// A time of day ("at 6 a.m.", "7:30", "11 pm") is no quantity a rule reads.
+const TIME_AFTER = /^(?::\d\d|\s*(?:a\.?m\b\.?|p\.?m\b\.?|o'?clock))/;
+
+/** Every number in the (lower-cased) text, in order, times of day left out. */
 export function findNumbers(lower: string): NumberMention[] {
-  return [...digitMentions(lower), ...wordMentions(lower)].sort((a, b) => a.start - b.start);
+  return [...digitMentions(lower), ...wordMentions(lower)].filter((n) => !TIME_AFTER.test(lower.slice(n.end, n.end + 8))).sort((a, b) => a.start - b.start);
 }
 
 /** Money amounts: marked as money, or offered as a price ("at 200"); a "6 or 7" on a scale is not money. */
