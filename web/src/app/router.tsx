@@ -1,15 +1,14 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { RequireAdmin } from '../admin/RequireAdmin';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { RequireAuth } from '../components/RequireAuth';
-import { AppLayout } from '../components/shell/AppLayout';
-import { ViewerLayout } from '../components/shell/ViewerLayout';
 import { LandingRoute } from '../landing/LandingRoute';
 import { PublicLayout } from '../landing/PublicLayout';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RootLayout } from './RootLayout';
 
-// Screens load on demand (one chunk per area); the shell, landing page and auth flows are in the main bundle.
+// Screens load on demand (one chunk per area); only the landing page is in the main bundle, so a first
+// visit downloads no app shell, account menu or admin code (the JS budget in tests/build/ holds this).
 const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
 const dashboard = screen(async () => ({ Component: (await import('../dashboard/DashboardScreen')).DashboardScreen }));
@@ -24,6 +23,13 @@ const admin = screen(async () => ({ Component: (await import('../admin/AdminScre
 const terms = screen(async () => ({ Component: (await import('../legal/TermsScreen')).TermsScreen }));
 const privacy = screen(async () => ({ Component: (await import('../legal/PrivacyScreen')).PrivacyScreen }));
 const resetPassword = screen(async () => ({ Component: (await import('../auth/ResetPasswordScreen')).ResetPasswordScreen }));
+
+// The signed-in shell (header, user menu, profile dialog) and the admin gate load with the first page
+// that needs them.
+const AppLayout = lazy(async () => ({ default: (await import('../components/shell/AppLayout')).AppLayout }));
+const ViewerLayout = lazy(async () => ({ default: (await import('../components/shell/ViewerLayout')).ViewerLayout }));
+const RequireAdmin = lazy(async () => ({ default: (await import('../admin/RequireAdmin')).RequireAdmin }));
+const loading = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
 
 /** Every route of both specs. Protected routes send visitors to /. */
 export const routes: RouteObject[] = [
@@ -41,14 +47,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ViewerLayout />,
+        element: loading(<ViewerLayout />),
         children: [{ path: '/pricing', ...pricing }],
       },
       {
         element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
+          <RequireAuth>{loading(<AppLayout />)}</RequireAuth>
         ),
         children: [
           { path: '/dashboard', ...dashboard },
@@ -64,10 +68,10 @@ export const routes: RouteObject[] = [
           { path: '/reports', ...archive },
           {
             path: '/admin',
-            element: (
+            element: loading(
               <RequireAdmin>
                 <Outlet />
-              </RequireAdmin>
+              </RequireAdmin>,
             ),
             children: [{ index: true, ...admin }],
           },
