@@ -67,7 +67,7 @@ describe('account journeys in Chromium', () => {
     await context.close();
   });
 
-  it('shows the spec message for a wrong password', async () => {
+  it('shows the documented message for a wrong password', async () => {
     const { page, context } = await e2e.newPage();
     const user = await buildUser(e2e.app.rt.db);
     await signIn(page, user.email, 'not-the-password');

@@ -31,7 +31,7 @@ const ViewerLayout = lazy(async () => ({ default: (await import('../components/s
 const RequireAdmin = lazy(async () => ({ default: (await import('../admin/RequireAdmin')).RequireAdmin }));
 const loading = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
 
-/** Every route of both specs. Protected routes send visitors to /. */
+/** Every route of the product (docs/accounts-plans-credits.md, docs/sessions-and-reports.md, docs/admin.md). Protected routes send visitors to /. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
