@@ -170,7 +170,7 @@ async function startRedis(dataRoot) {
 
 /** Makes DATABASE_URL and REDIS_URL point at a running server; returns a stop() for what it started. */
 export async function ensureServices(root) {
-  const dataRoot = path.join(root, '.data');
+  const dataRoot = process.env.LOCAL_DATA_DIR ? path.resolve(process.env.LOCAL_DATA_DIR) : path.join(root, '.data');
   fs.mkdirSync(dataRoot, { recursive: true });
   const stops = [];
   if (!process.env.DATABASE_URL) {

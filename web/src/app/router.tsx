@@ -1,4 +1,3 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { RequireAuth } from '../components/RequireAuth';
@@ -25,11 +24,33 @@ const privacy = screen(async () => ({ Component: (await import('../legal/Privacy
 const resetPassword = screen(async () => ({ Component: (await import('../auth/ResetPasswordScreen')).ResetPasswordScreen }));
 
 // The signed-in shell (header, user menu, profile dialog) and the admin gate load with the first page
-// that needs them.
-const AppLayout = lazy(async () => ({ default: (await import('../components/shell/AppLayout')).AppLayout }));
-const ViewerLayout = lazy(async () => ({ default: (await import('../components/shell/ViewerLayout')).ViewerLayout }));
-const RequireAdmin = lazy(async () => ({ default: (await import('../admin/RequireAdmin')).RequireAdmin }));
-const loading = (node: ReactNode) => <Suspense fallback={<FullPageLoader />}>{node}</Suspense>;
+// that needs them, in parallel with that page's own chunk: the router resolves the `lazy` of every
+// matched route at once.
+const signedInShell = screen(async () => {
+  const { AppLayout } = await import('../components/shell/AppLayout');
+  return {
+    Component: function SignedInShell() {
+      return (
+        <RequireAuth>
+          <AppLayout />
+        </RequireAuth>
+      );
+    },
+  };
+});
+const viewerShell = screen(async () => ({ Component: (await import('../components/shell/ViewerLayout')).ViewerLayout }));
+const adminGate = screen(async () => {
+  const { RequireAdmin } = await import('../admin/RequireAdmin');
+  return {
+    Component: function AdminGate() {
+      return (
+        <RequireAdmin>
+          <Outlet />
+        </RequireAdmin>
+      );
+    },
+  };
+});
 
 /** Every route of the product (docs/accounts-plans-credits.md, docs/sessions-and-reports.md, docs/admin.md). Protected routes send visitors to /. */
 export const routes: RouteObject[] = [
@@ -47,13 +68,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: loading(<ViewerLayout />),
+        ...viewerShell,
         children: [{ path: '/pricing', ...pricing }],
       },
       {
-        element: (
-          <RequireAuth>{loading(<AppLayout />)}</RequireAuth>
-        ),
+        ...signedInShell,
         children: [
           { path: '/dashboard', ...dashboard },
           { path: '/account', ...account },
@@ -68,11 +87,7 @@ export const routes: RouteObject[] = [
           { path: '/reports', ...archive },
           {
             path: '/admin',
-            element: loading(
-              <RequireAdmin>
-                <Outlet />
-              </RequireAdmin>,
-            ),
+            ...adminGate,
             children: [{ index: true, ...admin }],
           },
         ],
