@@ -119,6 +119,22 @@ describe('account journeys in Chromium', () => {
     await context.close();
   });
 
+  it('serves the landing page scripts without source maps', async () => {
+    const { page, context } = await e2e.newPage();
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('.js')) scripts.push(res.url());
+    });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const url of scripts) {
+      expect(await (await page.request.get(url)).text()).not.toContain('sourceMappingURL');
+      expect((await page.request.get(`${url}.map`)).status()).toBe(404);
+    }
+    await context.close();
+  });
+
   it('keeps one FAQ answer open at a time, and closes the open one on click', async () => {
     const { page, context } = await e2e.newPage();
     await page.goto('/');
