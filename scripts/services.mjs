@@ -15,7 +15,7 @@ const pgPort = () => Number(process.env.LOCAL_PG_PORT || 55432);
 const redisPort = () => Number(process.env.LOCAL_REDIS_PORT || 56379);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-const SERVICES_HINT = 'or run `docker compose --profile services up` and set DATABASE_URL / REDIS_URL (see docker-compose.yml)';
+const SERVICES_HINT = 'or run `docker compose --profile services up -d` and set DATABASE_URL / REDIS_URL (see docker-compose.yml)';
 
 function log(msg) {
   console.log(`[services] ${msg}`);
