@@ -4,7 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx vite build --config web/vite.config.ts
+RUN npm run build
 ENV CHROMIUM_PATH=/usr/bin/chromium
 EXPOSE 3000
 CMD ["npx", "tsx", "api/server.ts"]

@@ -1,15 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Three tiers in one run: unit (pure logic, next to the code), integration (real Postgres, Redis,
-// BullMQ and Socket.IO) and e2e (Chromium against the real app). The web app's own unit tests live in
-// web/vitest.config.ts (jsdom).
+// One run, five projects: unit (pure logic next to the code, and the bootstrap scripts' decisions), web
+// (React components under jsdom, web/vitest.config.ts), integration (real Postgres, Redis, BullMQ and
+// Socket.IO), build (the production web build: the landing page's JS budget) and e2e (Chromium against
+// the real app). `npm test` builds the web app before build and e2e run.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'api/**/*.test.ts', 'workers/**/*.test.ts', 'db/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'api/**/*.test.ts', 'workers/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -22,6 +23,13 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

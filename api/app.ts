@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { RedisStore } from 'connect-redis';
 import { csrfSync } from 'csrf-sync';
 import express, { type RequestHandler } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Runtime } from '../core/runtime.js';
+import { httpLogger } from './http-logger.js';
 import { createPassport, resolveImpersonation } from './middleware/auth.js';
 import { errorHandler, notFoundApi } from './middleware/errors.js';
 import { createLoginLimiter } from './middleware/rate-limit.js';
@@ -49,19 +48,7 @@ export function createApp(rt: Runtime): ApiApp {
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
 
-  app.use(
-    pinoHttp({
-      logger: rt.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
-      customProps: (req) => ({ userId: (req as express.Request).user?.id }),
-    }),
-  );
+  app.use(httpLogger(rt.logger));
   app.use(metrics.httpMiddleware);
   app.use(
     helmet({
@@ -135,6 +122,8 @@ export function createApp(rt: Runtime): ApiApp {
 
   const webDist = path.resolve(config.WEB_DIST_DIR);
   if (existsSync(path.join(webDist, 'index.html'))) {
+    // Source maps are for operators (they sit next to the build), not for browsers.
+    app.use((req, res, next) => (req.path.endsWith('.map') ? res.sendStatus(404) : next()));
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
     // Client-side routes: every other GET gets the app shell.
     app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDist, 'index.html')));

@@ -1,8 +1,10 @@
 // The api process: Express + Socket.IO, serving the built web app.
 import { loadConfigOrExit } from '../core/config.js';
+import { loadEnvFile } from '../core/env-file.js';
 import { createRuntime } from '../core/runtime.js';
 import { createApp } from './app.js';
 
+loadEnvFile();
 const config = loadConfigOrExit();
 const rt = createRuntime(config, 'api');
 const app = createApp(rt);
@@ -22,3 +24,5 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// A closed terminal: finish like Ctrl-C rather than dying mid-request.
+process.on('SIGHUP', () => void shutdown('SIGHUP'));

@@ -1,5 +1,6 @@
 // Runs every benchmark section and prints one Markdown table (also written to bench/results.md with
-// the date, machine and commit). Figures are measured side by side in one run; ratios compare a
+// the date, machine and commit; a --quick run writes bench/results-quick.md instead, not committed, so
+// the committed results are always a full run). Figures are measured side by side in one run; ratios compare a
 // section with the reference run of the same process.
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { benchLive } from './live.js';
 import { benchLoad } from './load.js';
 import { measureReferences, type References } from './reference.js';
 import { benchReports } from './reports.js';
+import { benchWeb } from './web.js';
 
 const quick = process.argv.includes('--quick');
 // `--only credits,live` runs a subset (the references always run, for the ratios).
@@ -31,6 +33,7 @@ const sections: Section[] = [
   { name: 'live', run: benchLive },
   { name: 'reports', run: benchReports },
   { name: 'batch', run: benchBatch },
+  { name: 'web', run: benchWeb },
   { name: 'load', run: benchLoad, compare: { unit: 'replies/s', with: 'bullmqJobsPerSecond', label: 'bare BullMQ jobs/s' } },
   { name: 'coder', run: benchCoder },
 ];
@@ -67,8 +70,9 @@ async function main() {
   ].join('\n');
   const table = toMarkdown(all);
   console.log(`\n${table}\n`);
-  writeFileSync(new URL('./results.md', import.meta.url), `${header}\n${table}\n`);
-  console.log('[bench] written to bench/results.md');
+  const file = quick ? 'results-quick.md' : 'results.md';
+  writeFileSync(new URL(`./${file}`, import.meta.url), `${header}\n${table}\n`);
+  console.log(`[bench] written to bench/${file}`);
 }
 
 main().then(

@@ -21,7 +21,7 @@ export function presentUser(u: User): UserDto {
   };
 }
 
-/** Free users are those whose level is free or missing (spec: missing counts as free). */
+/** Free users are those whose level is free or missing (docs/accounts-plans-credits.md: missing counts as free). */
 export const isPaid = (u: Pick<User, 'subscription_level'>) => !!u.subscription_level && u.subscription_level !== 'free';
 
 export function findUserById(db: Db, id: string): Promise<User | undefined> {

@@ -1,6 +1,8 @@
+import { loadEnvFile } from '../core/env-file.js';
 import { withScriptDb } from './client.js';
 import { migrateToLatest } from './migrator.js';
 
+loadEnvFile();
 await withScriptDb(async (db) => {
   const applied = await migrateToLatest(db);
   console.log(applied.length ? `[migrate] applied ${applied.join(', ')}` : '[migrate] up to date');

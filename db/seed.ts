@@ -3,9 +3,11 @@ import { seedFirstAdmin } from '../core/admin-seed.js';
 import { seedAvatars } from '../core/avatars/seed.js';
 import { seedPlans } from '../core/plans.js';
 import { seedSampleReports } from '../core/reports/samples/seed.js';
+import { loadEnvFile } from '../core/env-file.js';
 import { createDiskStorage } from '../core/storage.js';
 import { withScriptDb } from './client.js';
 
+loadEnvFile();
 await withScriptDb(async (db) => {
   await seedPlans(db);
   // Same default as STORAGE_DIR in core/config.ts: the api serves the portraits from there.

@@ -138,7 +138,7 @@ export interface AvatarTagCountsTable {
 
 export type SessionStatus = 'draft' | 'active' | 'completed';
 
-/** The start snapshot of one participant (spec: avatar_details item); the API presents it as stored. */
+/** The start snapshot of one participant (avatar_details: docs/accounts-plans-credits.md, Session setup wizard); the API presents it as stored. */
 export interface AvatarDetail {
   id: string;
   name: string;

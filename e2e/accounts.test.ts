@@ -67,7 +67,7 @@ describe('account journeys in Chromium', () => {
     await context.close();
   });
 
-  it('shows the spec message for a wrong password', async () => {
+  it('shows the documented message for a wrong password', async () => {
     const { page, context } = await e2e.newPage();
     const user = await buildUser(e2e.app.rt.db);
     await signIn(page, user.email, 'not-the-password');
@@ -116,6 +116,22 @@ describe('account journeys in Chromium', () => {
     await expect.poll(() => page.getByText('Page not found').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('serves the landing page scripts without source maps', async () => {
+    const { page, context } = await e2e.newPage();
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('.js')) scripts.push(res.url());
+    });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const url of scripts) {
+      expect(await (await page.request.get(url)).text()).not.toContain('sourceMappingURL');
+      expect((await page.request.get(`${url}.map`)).status()).toBe(404);
+    }
     await context.close();
   });
 

@@ -124,7 +124,7 @@ describe('session setup wizard in Chromium', () => {
       await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
       await page.getByRole('button', { name: `Deselect ${name}`, exact: true }).waitFor();
     }
-    // The spec's alert for the sixth avatar, and the live cost: 4 free, 2 extra x 2 credits.
+    // The alert for the sixth avatar (docs/accounts-plans-credits.md), and the live cost: 4 free, 2 extra x 2 credits.
     const extraAvatar = page.getByRole('status').filter({ hasText: 'Avatar 6 selected. 2 credits will be charged when you start the session.' });
     await expect.poll(() => extraAvatar.isVisible(), WAIT).toBe(true);
     // The toast sits in the bottom-right corner, over Next: close it, as a user would, rather than wait 5 s.

@@ -8,39 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { aptInstall, which } from './binaries.mjs';
 
-const PG_PORT = Number(process.env.LOCAL_PG_PORT ?? 55432);
-const REDIS_PORT = Number(process.env.LOCAL_REDIS_PORT ?? 56379);
+// Read when the servers start, after `npm start` has loaded .env.
+const pgPort = () => Number(process.env.LOCAL_PG_PORT || 55432);
+const redisPort = () => Number(process.env.LOCAL_REDIS_PORT || 56379);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+const SERVICES_HINT = 'or run `docker compose --profile services up -d` and set DATABASE_URL / REDIS_URL (see docker-compose.yml)';
 
 function log(msg) {
   console.log(`[services] ${msg}`);
-}
-
-function which(bin) {
-  const r = spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' });
-  return r.status === 0 ? r.stdout.trim() : null;
-}
-
-function isDebian() {
-  return fs.existsSync('/etc/debian_version') && which('apt-get') !== null;
-}
-
-let aptUpdated = false;
-export function aptInstall(packages, why) {
-  if (!isDebian() || !isRoot) {
-    throw new Error(
-      `${why} is missing. Install ${packages.join(' ')} with your package manager, ` +
-        'or run `docker compose up` and set DATABASE_URL / REDIS_URL.',
-    );
-  }
-  log(`installing ${packages.join(' ')} with apt-get (${why} missing)`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (!aptUpdated) {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    aptUpdated = true;
-  }
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
 }
 
 function pgBinDir() {
@@ -97,9 +75,10 @@ function makeTraversable(dir) {
 }
 
 async function startPostgres(dataRoot) {
+  const PG_PORT = pgPort();
   let bin = pgBinDir();
   if (!bin) {
-    aptInstall(['postgresql', 'postgresql-contrib'], 'PostgreSQL');
+    aptInstall(['postgresql', 'postgresql-contrib'], 'PostgreSQL', SERVICES_HINT);
     bin = pgBinDir();
   }
   if (!bin) throw new Error('PostgreSQL binaries not found after install');
@@ -143,6 +122,7 @@ async function startPostgres(dataRoot) {
 }
 
 async function ensureDatabase(bin, name) {
+  const PG_PORT = pgPort();
   const psql = path.join(bin, 'psql');
   const base = ['-h', '127.0.0.1', '-p', String(PG_PORT), '-U', 'postgres', '-d', 'postgres', '-tAc'];
   await waitFor(() => spawnSync(psql, [...base, 'select 1'], { encoding: 'utf8' }).status === 0, 'Postgres to accept connections');
@@ -151,9 +131,10 @@ async function ensureDatabase(bin, name) {
 }
 
 async function startRedis(dataRoot) {
+  const REDIS_PORT = redisPort();
   let server = which('redis-server');
   if (!server) {
-    aptInstall(['redis-server'], 'Redis');
+    aptInstall(['redis-server'], 'Redis', SERVICES_HINT);
     server = which('redis-server');
   }
   const url = `redis://127.0.0.1:${REDIS_PORT}`;
@@ -189,7 +170,7 @@ async function startRedis(dataRoot) {
 
 /** Makes DATABASE_URL and REDIS_URL point at a running server; returns a stop() for what it started. */
 export async function ensureServices(root) {
-  const dataRoot = path.join(root, '.data');
+  const dataRoot = process.env.LOCAL_DATA_DIR ? path.resolve(process.env.LOCAL_DATA_DIR) : path.join(root, '.data');
   fs.mkdirSync(dataRoot, { recursive: true });
   const stops = [];
   if (!process.env.DATABASE_URL) {
@@ -211,17 +192,6 @@ export function ensureDependencies(root) {
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs - 1000) return;
   log('installing dependencies (npm ci)');
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-}
-
-export function ensureChromium() {
-  if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  if (!fs.existsSync('/usr/bin/chromium')) aptInstall(['chromium', 'fonts-liberation'], 'Chromium');
-  process.env.CHROMIUM_PATH = '/usr/bin/chromium';
-  return '/usr/bin/chromium';
-}
-
-export function ensurePdfTools() {
-  if (!which('pdftotext')) aptInstall(['poppler-utils'], 'pdftotext');
 }
 
 export function run(cmd, args, opts = {}) {

@@ -1,22 +1,30 @@
 // `npm start`: one command from a fresh clone to a running product.
-// Installs dependencies when missing, starts Postgres and Redis unless DATABASE_URL / REDIS_URL are
-// set, migrates and seeds, builds the web app, then runs the api and a worker until Ctrl-C.
+// Installs dependencies when missing, loads .env, validates the configuration, installs the binaries
+// the product runs (Chromium and a font for PDFs), starts Postgres and Redis unless DATABASE_URL /
+// REDIS_URL are set, migrates and seeds, builds the web app, then runs the api and a worker until
+// Ctrl-C, SIGTERM or SIGHUP (a closed terminal), which stop everything it started.
 import { spawn } from 'node:child_process';
-import { bin, bootstrap, run } from './services.mjs';
+import { configError, loadEnvFile } from './app-config.mjs';
+import { ensureRuntimeBinaries } from './binaries.mjs';
+import { waitUntilReady } from './readiness.mjs';
+import { bin, ensureDependencies, ensureServices, ROOT, run } from './services.mjs';
+import { buildWeb } from './web-build.mjs';
 
-const stopServices = await bootstrap();
-const tsx = bin('tsx');
-run(tsx, ['db/migrate.ts']);
-run(tsx, ['db/seed.ts']);
-if (process.env.SKIP_WEB_BUILD !== '1') run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+process.chdir(ROOT);
+ensureDependencies(ROOT);
+await loadEnvFile();
+const invalid = await configError();
+if (invalid) {
+  console.error(`${invalid}\n[start] fix these (in .env or the environment; see .env.example) and run npm start again`);
+  process.exit(1);
+}
+ensureRuntimeBinaries();
 
-// `node --import tsx` rather than the tsx wrapper: the pid we signal is the process doing the work.
-const children = ['api/server.ts', 'workers/main.ts'].map((entry) =>
-  spawn(process.execPath, ['--import', 'tsx', entry], { stdio: 'inherit', env: process.env }),
-);
-const port = process.env.PORT ?? '3000';
-console.log(`\n  Focus Group is running: ${process.env.APP_URL ?? `http://localhost:${port}`}\n  Dev mailbox: http://localhost:${port}/dev/mailbox   (Ctrl-C stops everything)\n`);
+// A closed terminal may make writes to it fail (EIO): shutdown must go on regardless.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
+let stopServices = () => {};
+const children = [];
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
@@ -26,7 +34,7 @@ async function stop(code = 0) {
     children.map(
       (c) =>
         new Promise((resolve) => {
-          if (c.exitCode !== null) return resolve();
+          if (c.exitCode !== null || c.signalCode !== null) return resolve();
           c.once('exit', resolve);
           c.kill('SIGTERM');
         }),
@@ -36,6 +44,38 @@ async function stop(code = 0) {
   console.log('[start] stopped');
   process.exit(code);
 }
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
-for (const c of children) c.on('exit', (code) => { if (!stopping) { console.error(`[start] a process exited (code ${code}); stopping`); void stop(code ?? 1); } });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0));
+
+stopServices = await ensureServices(ROOT);
+try {
+  const tsx = bin('tsx');
+  run(tsx, ['db/migrate.ts']);
+  run(tsx, ['db/seed.ts']);
+  if (process.env.SKIP_WEB_BUILD !== '1') buildWeb();
+} catch (e) {
+  console.error(`[start] ${e.message}`);
+  await stop(1);
+}
+
+// `node --import tsx` rather than the tsx wrapper: the pid we signal is the process doing the work.
+for (const entry of ['api/server.ts', 'workers/main.ts']) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: 'inherit', env: process.env });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[start] ${entry} exited (code ${code}); stopping`);
+      void stop(code || 1);
+    }
+  });
+  children.push(child);
+}
+
+const port = process.env.PORT || '3000';
+try {
+  await waitUntilReady(`http://127.0.0.1:${port}/readyz`, () => stopping);
+} catch (e) {
+  console.error(`[start] ${e.message}`);
+  await stop(1);
+}
+if (!stopping) {
+  console.log(`\n  Focus Group is running: ${process.env.APP_URL || `http://localhost:${port}`}\n  Dev mailbox: http://localhost:${port}/dev/mailbox   (Ctrl-C stops everything)\n`);
+}

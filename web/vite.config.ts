@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { productionReactOnly } from './production-react.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -18,19 +19,25 @@ const proxy = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  // VITE_* settings come from the repository's .env, the one file the api and workers read too.
+  envDir: fileURLToPath(new URL('..', import.meta.url)),
+  plugins: [react(), productionReactOnly()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page loads (the landing-page JS budget test reads it).
+    manifest: true,
+    // Maps stay next to the build for debugging, but the bundles do not point at them and the api does
+    // not serve them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across deploys.
+        // React and the router change far less often than the app, and every page needs them: one chunk
+        // that stays cached across deploys. Everything else (Mantine components, icons, markdown, Stripe,
+        // the socket client) is split by Rolldown along the lazy routes, so a page loads only what it uses.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,8 +1,10 @@
 // The worker process: runs the BullMQ processors of the queues in WORKER_QUEUES.
 import { loadConfigOrExit } from '../core/config.js';
+import { loadEnvFile } from '../core/env-file.js';
 import { createRuntime } from '../core/runtime.js';
 import { startWorkers } from './runtime.js';
 
+loadEnvFile();
 const config = loadConfigOrExit();
 const rt = createRuntime(config, 'worker');
 const pool = await startWorkers(rt);
@@ -24,3 +26,5 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// A closed terminal: finish running jobs like Ctrl-C rather than dying mid-job.
+process.on('SIGHUP', () => void shutdown('SIGHUP'));

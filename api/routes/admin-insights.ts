@@ -7,7 +7,7 @@ import { GENDERS, INCOME_BRACKETS } from '../../core/avatars/enumerations.js';
 import type { Runtime } from '../../core/runtime.js';
 import { validate } from '../middleware/validate.js';
 
-// "all" (or nothing) means no filter: the spec's participant filter defaults to all.
+// "all" (or nothing) means no filter: the participant filter defaults to all (docs/admin.md, Focus group analytics).
 const orAll = (values: readonly string[]) =>
   z
     .string()

@@ -5,7 +5,7 @@ import type { ParticipantFilter, QuestionLogEntry, ResponseLogEntry } from './co
 
 export type { ParticipantFilter, QuestionLogEntry, ResponseLogEntry } from './contract.js';
 
-/** The spec's analytics window: the latest 100 questions and 200 responses. */
+/** The analytics window of docs/admin.md: the latest 100 questions and 200 responses. */
 export const QUESTION_LOG_LIMIT = 100;
 export const RESPONSE_LOG_LIMIT = 200;
 

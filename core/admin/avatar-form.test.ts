@@ -9,7 +9,7 @@ describe('single avatar form', () => {
     expect(row).toMatchObject({ name: 'Ann', is_active: true, core_values: ['family', 'honesty'], pain_points: null, job_title: null });
   });
 
-  it('gives the spec message for a missing name and names a bad field', () => {
+  it('gives the documented message for a missing name and names a bad field', () => {
     expect(avatarFormSchema.safeParse({ name: '  ' }).error?.issues[0]?.message).toBe('Name is required');
     expect(avatarFormSchema.safeParse({}).error?.issues[0]?.message).toBe('Name is required');
     expect(avatarFormSchema.safeParse({ name: 'A', age: '4.5' }).error?.issues[0]?.path).toEqual(['age']);

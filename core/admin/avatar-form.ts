@@ -3,7 +3,7 @@ import { AVATAR_ENUMERATIONS } from '../avatars/enumerations.js';
 import { uniqueTags } from '../avatars/tags.js';
 import type { NewAvatar } from '../../db/types.js';
 
-// The single-avatar form as the browser posts it (multipart: every value is text). The spec's rules:
+// The single-avatar form as the browser posts it (multipart: every value is text). The rules of docs/admin.md (Avatars):
 // name required and trimmed, optional text null when empty, age an integer or null, list fields
 // comma-separated with blanks dropped and an empty list stored as null.
 
@@ -90,7 +90,7 @@ export const avatarFormSchema = z.strictObject({
 
 export type AvatarForm = z.infer<typeof avatarFormSchema>;
 
-/** The avatars row of a form; a new avatar is active at once (spec: is_active true on create). */
+/** The avatars row of a form; a new avatar is active at once (docs/admin.md: active at once on create). */
 export function avatarRowFromForm(f: AvatarForm, imageUrl: string | null): NewAvatar {
   return {
     name: f.name,

@@ -1,4 +1,4 @@
-// The batch generator's limits and result messages (spec, "Avatar creation" errors and section 9).
+// The batch generator's limits and result messages (docs/admin.md, Avatars).
 // Imported by the web app too, so this file must stay free of Node imports.
 
 export const BATCH_MIN = 1;
@@ -12,7 +12,7 @@ export interface BatchOutcome {
   message: string;
 }
 
-/** The toast shown when a batch ends: the spec's wording for a finished batch, plain words otherwise. */
+/** The toast shown when a batch ends: the wording of docs/admin.md for a finished batch, plain words otherwise. */
 export function batchOutcome(b: { status: string; done: number; failed: number; count: number }): BatchOutcome {
   const generated = `Generated ${b.done}/${b.count} avatars. ${b.failed} failed.`;
   if (b.status === 'failed') return { kind: 'error', title: 'Error', message: 'Failed to generate avatars' };

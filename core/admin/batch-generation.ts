@@ -5,7 +5,7 @@ import type { Persona } from '../avatars/persona.js';
 import { composeTags } from '../avatars/tags.js';
 import type { LlmMessage, LlmProvider, LlmUsage } from '../llm/index.js';
 
-/** The share of the batch's tags each avatar must carry (spec: a random 30 percent, at least 1). */
+/** The share of the batch's tags each avatar must carry (docs/admin.md, Avatars: a random 30 percent, at least 1). */
 export const REQUIRED_TAG_SHARE = 0.3;
 
 /** A random 30% of the chosen tags, at least one; none when the batch has no tags. */

@@ -87,7 +87,7 @@ export async function createBatch(deps: { db: Db; queues: Queues }, adminId: str
 }
 
 /**
- * Ends a batch: its generated avatars become visible together (one statement, the spec's "successes are
+ * Ends a batch: its generated avatars become visible together (one statement, docs/admin.md's "successes are
  * inserted together"), whichever way the batch ends, and the batch gets its final status. Only a batch
  * not yet ended is changed, so two callers racing to end it end it once.
  */

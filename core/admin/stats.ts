@@ -5,10 +5,10 @@ import type { AdminStats, LevelStats } from './contract.js';
 
 export type { AdminStats, LevelStats } from './contract.js';
 
-/** The spec's recurring-revenue prices, in cents: $29 per active pro, $99 per active enterprise. */
+/** The recurring-revenue prices of docs/admin.md (Statistics), in cents: $29 per active pro, $99 per active enterprise. */
 export const MONTHLY_PRICE_CENTS: Record<string, number> = { pro: 2900, enterprise: 9900 };
 const DAY_SECONDS = 86_400;
-/** Paid months count in 30-day months, rounded up (spec, section 9). */
+/** Paid months count in 30-day months, rounded up (docs/admin.md, Statistics). */
 const MONTH_SECONDS = 30 * DAY_SECONDS;
 
 const SOLD_SOURCES: CreditSource[] = ['subscription', 'top-up'];

@@ -21,7 +21,7 @@ export function presentAdminUser(u: Pick<User, 'id' | 'email' | 'full_name' | 's
 /** LIKE treats % and _ as wildcards; an admin searching for "a_b" means the literal text. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Users newest first (the spec's order), filtered by a substring of the e-mail or name. */
+/** Users newest first (docs/admin.md, Users and impersonation), filtered by a substring of the e-mail or name. */
 export async function listUsers(db: Db, opts: { search?: string; page: number; pageSize: number }): Promise<UserPage> {
   const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
   let q = db.selectFrom('users');

@@ -1,4 +1,4 @@
-// The avatar persona enumerations (spec: "Avatar form enumerations") and the catalogue limits the wizard
+// The avatar persona enumerations (docs/admin.md, Avatars) and the catalogue limits the wizard
 // and the API share. Imported by the web app too, so this file must stay free of Node imports.
 
 export const GENDERS = ['male', 'female', 'non-binary', 'other'] as const;
@@ -67,7 +67,7 @@ export function enumLabel(value: string | null | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-// Catalogue limits (spec section 9 of both documents). Session rules live in core/sessions/rules.ts.
+// Catalogue limits (docs/accounts-plans-credits.md, Session setup wizard). Session rules live in core/sessions/rules.ts.
 export const AVATAR_PAGE_SIZE = 12;
 export const AVATAR_MAX_PAGE_SIZE = 48;
 export const TAG_SUGGESTION_LIMIT = 10;

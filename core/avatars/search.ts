@@ -44,7 +44,7 @@ type AvatarEb = ExpressionBuilder<Database, 'avatars'>;
 
 /**
  * Every search word must appear somewhere in the avatar (name, job, location, personality, hobbies or
- * tags), so "nurse chicago" finds Chicago nurses; a single word is the spec's plain substring search.
+ * tags), so "nurse chicago" finds Chicago nurses; a single word is a plain substring search (docs/accounts-plans-credits.md, Session setup wizard).
  * Tags match ANY or ALL of the filters, each a case-insensitive substring of one tag.
  */
 function filterWhere(terms: string[], tags: string[], mode: TagMode) {

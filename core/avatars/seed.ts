@@ -6,7 +6,7 @@ import { portraitKey, renderPortrait, storePortrait, portraitUrl } from './portr
 
 export const CATALOGUE_SEED = 'catalogue-v1';
 export const CATALOGUE_SIZE = 2000;
-/** Every 333rd persona is premium: six in the standard catalogue, like the spec's six premium demo avatars. */
+/** Every 333rd persona is premium: six in the standard catalogue, like the product's six premium demo avatars. */
 const PREMIUM_EVERY = 333;
 /**
  * The product's own buyers (founders, small businesses, coaches, agencies) must be findable, so every

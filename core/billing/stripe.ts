@@ -41,7 +41,7 @@ export function requireStripe(c: StripeKeys): Stripe {
   return client;
 }
 
-/** Stripe's own message (card declined, no such price) is what the spec shows as "Payment Error". */
+/** Stripe's own message (card declined, no such price) is what the page shows as "Payment Error". */
 export function asPaymentError(err: unknown): unknown {
   if (err instanceof Stripe.errors.StripeError) return new AppError(502, 'payment_error', err.message || 'The payment provider refused the request.');
   return err;

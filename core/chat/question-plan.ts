@@ -1,6 +1,6 @@
 // Which questions a session asks and how many it may ask. Pure: also imported by the web app.
 
-/** The spec's five default questions (section 9), asked when a session has no list of its own. */
+/** The five default questions (docs/sessions-and-reports.md, The live session), asked when a session has no list of its own. */
 export const DEFAULT_QUESTIONS: readonly string[] = [
   'What is your first impression of this concept?',
   'Which features or aspects would you find most valuable, and why?',
@@ -9,7 +9,7 @@ export const DEFAULT_QUESTIONS: readonly string[] = [
   'What would convince you to purchase it?',
 ];
 
-/** Free users may ask at most this many questions (DESIGN.md, "Access"). */
+/** Free users may ask at most this many questions (docs/accounts-plans-credits.md, "Users and roles"). */
 export const FREE_QUESTION_LIMIT = 5;
 
 export interface QuestionPlanInput {
@@ -32,7 +32,7 @@ export function questionLimit(s: QuestionPlanInput): number {
   return s.paid ? limit : Math.min(limit, FREE_QUESTION_LIMIT);
 }
 
-/** The spec's progress rule: current question = asked + 1, capped at the total. */
+/** The progress rule of docs/sessions-and-reports.md: current question = asked + 1, capped at the total. */
 export function currentQuestionNumber(asked: number, limit: number): number {
   return Math.min(asked + 1, limit);
 }

@@ -26,7 +26,7 @@ export function findReply(db: Db, questionId: string, avatarId: string) {
 }
 
 /**
- * After each stored or skipped reply: the spec's auto-save time, and once every participant of the
+ * After each stored or skipped reply: the auto-save time (docs/sessions-and-reports.md), and once every participant of the
  * question is settled, the session's current question moves to it (the dashboard reads it). Runs as
  * its own statement after the insert committed, so of two replies finishing together at least the
  * later one sees both rows.
@@ -73,7 +73,7 @@ export function announceAnswer(emitter: RealtimeEmitter, t: ReplyTarget, row: An
 }
 
 /**
- * The spec's silent skip, recorded: a reply that failed for good becomes a `skipped` row (so the round
+ * The silent skip of docs/sessions-and-reports.md, recorded: a reply that failed for good becomes a `skipped` row (so the round
  * can complete and nobody retries it) and the room hears `reply:skipped`. If an answer was stored in
  * the meantime, that answer is announced instead.
  */

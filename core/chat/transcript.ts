@@ -60,13 +60,13 @@ export interface Transcript {
   /** Replies of asked questions that are neither stored nor skipped yet. */
   pending: PendingReply[];
   usage: { input: number; output: number };
-  /** Questions asked so far (the spec's count of user messages). */
+  /** Questions asked so far (the count of user messages). */
   asked: number;
 }
 
 /**
  * The conversation in the order it happened: each question, and the answers in the order they were
- * finished (stored). Skipped replies are not messages (the spec's silent skip) and are not pending.
+ * finished (stored). Skipped replies are not messages (the silent skip of docs/sessions-and-reports.md) and are not pending.
  */
 export async function loadTranscript(
   db: Db,

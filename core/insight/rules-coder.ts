@@ -8,7 +8,7 @@ import { isPurchaseScale, readQuestion, type QuestionInfo } from './rules/questi
 import { amountNamed, ratingOnScale } from './rules/rating.js';
 import { findStance, ratingLean } from './rules/stance.js';
 import { splitClauses, normalize, type Clause } from './rules/text.js';
-import { answerIgnoresProduct, questionOnTopic } from './rules/topic.js';
+import { questionOnTopic } from './rules/topic.js';
 
 export const RULES_CODER = { name: 'rules', version: '1' } as const;
 
@@ -46,8 +46,6 @@ export function codeAnswer(input: CodeInput): AnswerCode {
   const stance = findStance(clauses, q, { purchase: purchases, price: prices, concerns }, ratingLean(rating, q));
   const purchase = lastFound(purchases);
   const price = lastFound(prices);
-  const hasSignal = stance.stance !== 'neutral' || !!purchase || !!price || rating !== null || concerns.some((c) => c.length > 0);
-  if (answerIgnoresProduct(input.answer, input.brief, q, hasSignal)) return { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) };
 
   let intent: PurchaseIntent = purchase?.value ?? 'unstated';
   if (intent === 'unstated' && rating !== null && isPurchaseScale(q)) intent = intentFromRating(rating, q);

@@ -1,4 +1,4 @@
-// The one LLM interface the domain uses (DESIGN.md, "AI"): complete and stream, two providers.
+// The one LLM interface the domain uses (ARCHITECTURE.md, "How a question travels"): complete and stream, two providers.
 
 export interface LlmMessage {
   role: 'system' | 'user' | 'assistant';

@@ -1,5 +1,5 @@
 // Exports of a session's transcript and of a report, as Markdown (for docs and wikis, in place of the
-// spec's Export to Notion) and as JSON (for tools). Built from the same data the screens show.
+// Export to Notion of docs/sessions-and-reports.md) and as JSON (for tools). Built from the same data the screens show.
 import type { ReportDto } from '../reports/contract.js';
 import { mdInline } from '../reports/markdown.js';
 import type { Transcript } from '../reports/transcript.js';

@@ -1,4 +1,4 @@
-// The reports contract shared by api, workers and the web app: constants, the spec's texts and the
+// The reports contract shared by api, workers and the web app: constants, the texts of docs/sessions-and-reports.md and the
 // shapes that leave the server. No Node imports: the browser bundles this file.
 import type { InsightFigures, Verdict } from '../insight/contract.js';
 
@@ -20,7 +20,7 @@ export const STEP_LABELS: Record<ReportStep, string> = {
 };
 
 const VERDICT_LABELS: Record<Verdict, string> = { greenlight: 'Greenlight', tweaks: 'Needs Tweaks', 'not-ready': 'Not Ready' };
-/** Spec: anything other than the three verdicts counts as pending. */
+/** docs/sessions-and-reports.md: anything other than the three verdicts counts as pending. */
 export const verdictLabel = (v: string | null | undefined) => VERDICT_LABELS[v as Verdict] ?? 'Pending';
 
 export const SECTION_KEYS = [
@@ -56,7 +56,7 @@ export const SECTION_TITLES: Record<SectionKey, string> = {
 
 export const DEFAULT_REPORT_TITLE = 'Focus Group Report';
 
-/** The spec's texts (error catalogue and success notices), used verbatim by api and web. */
+/** The texts of docs/sessions-and-reports.md (error catalogue and success notices), used verbatim by api and web. */
 export const REPORT_TEXT = {
   insufficientTitle: 'Insufficient Credits',
   insufficient: `You need ${REPORT_COST} credits to generate a report. Please purchase more credits.`,
@@ -204,7 +204,7 @@ export interface DashboardDto {
   samples: { sessionId: string; title: string; verdict: Verdict | null }[];
 }
 
-/** Dashboard limits from spec section 9. */
+/** Dashboard limits (docs/sessions-and-reports.md, Results, archive and dashboard). */
 export const DASHBOARD_LIMIT = 3;
 export const DASHBOARD_TITLE_MAX = 60;
 export const DEFAULT_PARTICIPANTS = 4;

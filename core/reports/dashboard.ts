@@ -39,7 +39,7 @@ function present(r: Row): DashboardSession {
     id: r.id,
     title: r.title?.trim() || 'Untitled Session',
     sessionType: r.session_type,
-    // Spec: a session without avatar details shows 4 participants; a draft's selection is shown if any.
+    // docs/sessions-and-reports.md: a session without avatar details shows 4 participants; a draft's selection is shown if any.
     participants: details.length || r.selected_avatars.length || DEFAULT_PARTICIPANTS,
     questionsAnswered: Number(r.asked ?? 0),
     totalQuestions: r.total_questions,
@@ -49,7 +49,7 @@ function present(r: Row): DashboardSession {
 }
 
 /**
- * The dashboard lists, by the spec's classification: in progress when the current question is below
+ * The dashboard lists, by the classification of docs/sessions-and-reports.md: in progress when the current question is below
  * the total or the total is 0 (not started); ready for a report when the current question reached a
  * total above 0 and no report exists. At most 3 each, most recently touched first. Plus the two
  * sample reports every user can open.

@@ -30,7 +30,7 @@ describe('resumeStep', () => {
 });
 
 describe('messages', () => {
-  it('words the short-credit error as the spec does', () => {
+  it('words the short-credit error as documented', () => {
     expect(SETUP_MESSAGES.insufficientCredits(4, 2)).toBe('Insufficient Credits: You need 4 credits for 2 extra avatar(s). Please add more credits.');
   });
 });

@@ -1,4 +1,4 @@
-// The session setup rules users are told (spec sections 5, 6 and 9). Pure: the web app imports this
+// The session setup rules users are told (docs/accounts-plans-credits.md, Users and roles and Session setup wizard). Pure: the web app imports this
 // file too, so the wizard shows exactly what the server will enforce and charge.
 import { DEFAULT_QUESTIONS, FREE_QUESTION_LIMIT } from '../chat/question-plan.js';
 

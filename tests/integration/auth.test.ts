@@ -46,7 +46,7 @@ describe('sign-up, verification and sign-in', () => {
     expect((await client.get('/api/auth/me')).status).toBe(401);
   });
 
-  it('answers 409 with the spec message for an existing e-mail', async () => {
+  it('answers 409 with the documented message for an existing e-mail', async () => {
     const user = await buildUser(app.rt.db);
     const res = await new TestClient(app.url).post('/api/auth/signup', { email: user.email.toUpperCase(), password: 'secret1' });
     expect(res.status).toBe(409);
@@ -64,7 +64,7 @@ describe('sign-up, verification and sign-in', () => {
     expect(forUser.find((d) => d.kind === 'webhook')!.payload).toMatchObject({ email: 'referred@example.com', current_plan: 'free', calltype: 'new_user' });
   });
 
-  it('answers wrong credentials with the spec message', async () => {
+  it('answers wrong credentials with the documented message', async () => {
     const user = await buildUser(app.rt.db);
     const res = await new TestClient(app.url).post('/api/auth/login', { email: user.email, password: 'wrong-password' });
     expect(res.status).toBe(401);

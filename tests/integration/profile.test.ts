@@ -53,7 +53,7 @@ describe('profile photo', () => {
     expect((await client.upload('/api/profile/photo', 'photo', { name: 'me.gif', data: GIF })).status).toBe(201);
   });
 
-  it('refuses a 6 MB photo with the spec message and changes nothing', async () => {
+  it('refuses a 6 MB photo with the documented message and changes nothing', async () => {
     const { client, user } = await signedInUser(app);
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
     const res = await client.upload('/api/profile/photo', 'photo', { name: 'big.png', data: big, type: 'image/png' });

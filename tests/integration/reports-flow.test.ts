@@ -120,7 +120,7 @@ describe('report generation through the report queue', () => {
     expect((await ctx.client.get('/api/reports')).body.items).toEqual([expect.objectContaining({ id: res.body.reportId, version: 2 })]);
   });
 
-  it('refuses with the spec text and charges nothing when fewer than 5 credits remain', async () => {
+  it('refuses with the documented text and charges nothing when fewer than 5 credits remain', async () => {
     expect(await balanceOf(app.rt.db, ctx.user.id)).toBe(2);
     const res = await ctx.client.post(`/api/sessions/${t.session.id}/reports`);
     expect(res.status).toBe(402);

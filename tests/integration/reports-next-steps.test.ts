@@ -21,7 +21,7 @@ async function reportFor(client: Awaited<ReturnType<typeof signedInUser>>['clien
 }
 
 describe('dashboard lists', () => {
-  it('classifies sessions as the spec says, at most 3 each, newest first, with 4 participants by default', async () => {
+  it('classifies sessions as documented, at most 3 each, newest first, with 4 participants by default', async () => {
     const { user, client } = await signedInUser(app, { plan: 'pro' });
     await grantCredits(app.rt.db, user.id, 20);
     const draft = await app.rt.db.insertInto('sessions').values({ user_id: user.id, title: 'Draft idea', status: 'draft' }).returning('id').executeTakeFirstOrThrow();

@@ -74,7 +74,7 @@ describe('starting a session', () => {
     expect(await balanceOf(user.id)).toBe(12);
   });
 
-  it('answers 402 with the spec text and changes nothing when credits are short', async () => {
+  it('answers 402 with the documented text and changes nothing when credits are short', async () => {
     const { user, client } = await paidUser(3);
     const id = await draft(client, standard.slice(0, 6));
     const res = await client.post(`/api/sessions/${id}/start`);

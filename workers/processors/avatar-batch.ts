@@ -9,7 +9,7 @@ import type { Runtime } from '../../core/runtime.js';
 import type { Persona } from '../../core/avatars/persona.js';
 import type { Processor } from '../types.js';
 
-/** The spec's pause between two generations. */
+/** The pause between two generations (docs/admin.md, Avatars). */
 export const GENERATION_SPACING_MS = 200;
 
 const readBatch = (rt: Runtime, id: string) => rt.db.selectFrom('avatar_batches').selectAll().where('id', '=', id).executeTakeFirst();
@@ -31,7 +31,7 @@ async function recordSuccess(rt: Runtime, batch: BatchRow, seq: number, persona:
       .returningAll()
       .executeTakeFirst();
     if (!claimed) return undefined;
-    // Hidden until the batch ends: the spec shows a batch's avatars together (finishBatch flips them).
+    // Hidden until the batch ends: a batch's avatars appear together (docs/admin.md, Avatars) (finishBatch flips them).
     await trx
       .insertInto('avatars')
       .values({ ...persona, avatar_image_url: imageUrl, is_active: false, batch_id: batch.id, batch_seq: seq })

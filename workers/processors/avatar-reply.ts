@@ -71,7 +71,7 @@ export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avata
     });
     await stream.flush();
     const answer = result.text.trim();
-    // The spec skips a reply without text; an empty answer is a failed attempt, retried like any other.
+    // A reply without text is skipped (docs/sessions-and-reports.md, The live session); an empty answer is a failed attempt, retried like any other.
     if (!answer) throw new LlmError('the model returned an empty answer', true);
     const row = await storeAnswer(rt.db, target, { text: answer, provider: llm.name, model: llm.model, usage: result.usage, latencyMs: performance.now() - started });
     announceAnswer(rt.emitter, target, row, who);

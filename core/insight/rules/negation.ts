@@ -26,7 +26,7 @@ const BOOSTER = /\b(?:definitely|absolutely|certainly|for sure|100%|totally|in a
 /** A hedge word inside an emphatic phrase still means yes ("I'd definitely, probably..." is rare). */
 export const isBoosted = (lower: string) => BOOSTER.test(lower);
 
-const CONDITION = /\b(?:if|unless|only if|as long as|provided|providing|assuming|once|so long as|on condition|depends on|depending on|would need to|would have to|'d need to|'d want to|'d have to|needs to|need to see|have to see|want to see|after (?:i|seeing|reading|trying))\b/;
+const CONDITION = /\b(?:if|unless|only if|as long as|provided|providing|assuming|once|so long as|on condition|depends|depending|would need to|would have to|'d need to|'d want to|'d have to|needs to|need to see|have to see|want to see|after (?:i|seeing|reading|trying))\b/;
 /** The clause states a condition for what it says. */
 export const isConditional = (lower: string) => CONDITION.test(lower);
 

@@ -7,7 +7,7 @@ import { isConditional, isNegatedAt } from './negation.js';
 import { wordsReaction } from './price.js';
 import { leadingAnswer } from './purchase.js';
 import type { QuestionInfo } from './question.js';
-import { FOR_OTHERS, NEGATIVE, POSITIVE, WEAK_POSITIVE } from './stance-words.js';
+import { FOR_OTHERS, NEGATIVE, POSITIVE, SATISFIED_CURRENT, WEAK_POSITIVE } from './stance-words.js';
 import type { Clause } from './text.js';
 
 export interface ClauseSignals {
@@ -19,18 +19,22 @@ export interface ClauseSignals {
 interface Weight {
   pos: number;
   neg: number;
+  /** Unfavourable weight from a signal (refusal, objection, worry), not from words alone. */
+  firmNeg: number;
 }
 
 // A hypothetical about the product, as opposed to a description of today's habits.
 const ABOUT_PRODUCT = /\bwould\b|'d\b|\bcould\b|\bsounds?\b|\bthis\b|\bthe (?:idea|product|concept|app|service|device)\b|\bit (?:would|could|might|seems|looks)\b/;
 const NOTHING = /^\W*(?:nothing|none|not (?:much|really|a lot)|no(?:thing)? (?:really|in particular))\b/;
 // A condition names what would have to hold, it does not evaluate: "depending on how good the courses are".
-const CONDITION_SPAN = /\b(?:if|whether|unless|as long as|depending on|depends on|provided)\b[^,]*/g;
+const CONDITION_SPAN = /\b(?:if|whether|unless|as long as|depending on|depends on|provided|see (?:how|if|what)|know (?:how|if|what))\b[^,]*/g;
+// A doubt put as a question: "who pays the penalty if their accountant gets it wrong?"
+const DOUBT = /^(?:but |and |so )?(?:who|what if|how (?:do|does|would|will|can)|does|do|can|will|would|is|are)\b.*\?\s*$/;
 // What the speaker has already: praise for it ("he loves it") is not praise for the idea.
 const CURRENT = /\balready\b|\bcurrent(?:ly)?\b|\bmy (?:old|current|usual|trusty)\b/;
 
 function words(l: string): Weight {
-  const w = { pos: 0, neg: 0 };
+  const w = { pos: 0, neg: 0, firmNeg: 0 };
   const add = (x: number) => (x > 0 ? (w.pos += x) : (w.neg -= x));
   for (const m of l.matchAll(POSITIVE)) add(isNegatedAt(l, m.index, 3) ? -1 : 1);
   for (const m of l.matchAll(WEAK_POSITIVE)) add(isNegatedAt(l, m.index, 3) ? -0.5 : 0.5);
@@ -46,32 +50,38 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals): 
   if (FOR_OTHERS.test(l) || CURRENT.test(l)) w.pos = 0;
   if (q.intent === 'usage' && !ABOUT_PRODUCT.test(l)) (w.pos = 0), (w.neg = 0);
   if (q.intent === 'concern') w.pos /= 2; // "a bike that nice gets stolen" describes the worry
+  if (q.intent === 'amount') w.pos = 0; // "what the good petrol mowers go for" praises no one
   const lexical = w.pos - w.neg;
+  const firm = (x: number) => ((w.neg += x), (w.firmNeg += x));
 
   const purchase = s.purchase[i];
   if (purchase === 'yes') w.pos += 2;
-  if (purchase === 'no') w.neg += 2;
-  if (purchase === 'maybe') w.pos += /\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) ? 1 : 0.5;
+  if (purchase === 'no') firm(2);
+  // "Probably" leans favourable; a maybe that waits on a condition or a first step does not lean.
+  const waits = isConditional(l) || /\bfirst\b|\bsee\b/.test(l);
+  if (purchase === 'maybe') w.pos += /\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) && !waits ? 1 : 0.5;
+  if (q.intent !== 'usage' && SATISFIED_CURRENT.test(l)) firm(1.5);
+  if (q.intent !== 'concern' && DOUBT.test(l)) firm(1);
 
   // A bare willingness-to-pay amount is no attitude (the price field carries it); words still are.
   const price = q.intent === 'amount' ? wordsReaction(c, q) && s.price[i] : s.price[i];
-  if (price === 'too_high') w.neg += 1.5;
+  if (price === 'too_high') firm(1.5);
   if (price === 'acceptable') w.pos += 1;
 
   const worries = s.concerns[i]!.filter((k) => k !== 'price' || s.price[i] !== 'too_high');
   if (q.intent === 'concern') {
     if (NO_CONCERN.test(l)) w.pos += 2;
     // The first thing said to "what's your biggest hesitation?" is the hesitation.
-    else if (worries.length || i === 0) w.neg += 1.5;
-  } else if (worries.length && !isConditional(l)) w.neg += 1;
+    else if (worries.length || i === 0) firm(1.5);
+  } else if (worries.length && !isConditional(l)) firm(1);
 
   if (i === 0) {
     const lead = leadingScore(l, q);
     if (lead > 0) w.pos += lead;
-    else w.neg -= lead;
+    else firm(-lead);
   }
   if (q.intent === 'liked' && i === 0) {
-    if (NOTHING.test(l)) w.neg += 1.5;
+    if (NOTHING.test(l)) firm(1.5);
     else if (lexical >= 0) w.pos += 1; // naming a feature one likes is favourable
   }
   return w;
@@ -92,7 +102,7 @@ function leadingScore(l: string, q: QuestionInfo): number {
 export function ratingLean(rating: number | null, q: QuestionInfo): number {
   if (rating === null || !q.scale || q.intent === 'amount') return 0;
   const p = (rating - q.scale.min) / (q.scale.max - q.scale.min);
-  return p >= 0.7 ? 1.5 : p <= 0.35 ? -1.5 : 0;
+  return p >= 0.65 ? 1.5 : p <= 0.4 ? -1.5 : 0;
 }
 
 const ratingClause = (clauses: Clause[]) => Math.max(0, clauses.findIndex((c) => /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/.test(c.lower)));
@@ -108,11 +118,14 @@ export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals,
   const weights = clauses.map((c, i) => {
     const w = clauseWeight(c, i, q, s);
     if (i === leanAt && lean > 0) w.pos += lean;
-    if (i === leanAt && lean < 0) w.neg -= lean;
+    if (i === leanAt && lean < 0) (w.neg -= lean), (w.firmNeg -= lean);
     return w;
   });
+  // After a firm yes ("Sign me up", a 9, "fair"), complaint words with no signal behind them describe
+  // the problem the idea solves ("pushing the mower gets harder every summer"), not the idea.
+  const committed = lean > 0 || s.purchase.includes('yes') || (s.price.includes('acceptable') && !s.purchase.includes('no'));
   const pos = weights.flatMap((w, i) => (w.pos >= 1 && w.pos > w.neg - 1 ? [i] : []));
-  const neg = weights.flatMap((w, i) => (w.neg >= 1 && w.neg > w.pos - 1 ? [i] : []));
+  const neg = weights.flatMap((w, i) => (w.neg >= 1 && w.neg > w.pos - 1 && (!committed || w.firmNeg > 0) ? [i] : []));
   if (pos.length && neg.length) return { stance: 'mixed', clauses: [...new Set([...pos, ...neg])].sort((a, b) => a - b) };
   if (pos.length) return { stance: 'positive', clauses: pos };
   if (neg.length) return { stance: 'negative', clauses: neg };

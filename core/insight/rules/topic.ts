@@ -1,17 +1,16 @@
-// Whether the exchange is about the idea: an off-topic question ("What's your favourite movie?") or an
-// answer that ignores the product never moves a product figure (INSIGHT.md rule 4).
+// Whether the exchange is about the idea: an off-topic question ("What's your favourite movie?") never
+// moves a product figure (INSIGHT.md rule 4). Answers are not judged off topic on their own: a
+// simulated participant answers the question asked, and a wrong "off topic" hides a real opinion.
 import type { QuestionInfo } from './question.js';
 import { normalize } from './text.js';
 
 // Personal life: off topic unless the brief is about that very thing (pets for a pet-food brief).
 const OFF_TOPIC_QUESTION =
-  /\bfavou?rite\b|\bmusic\b|\bmovies?\b|\bfilms?\b|\bbooks?\b|\breading\b|\btv\b|\bshows?\b|\bsongs?\b|\bbands?\b|\bsports?\b|\bteams? do you\b|\btrips?\b|\btravel|\bbreakfast\b|\blunch\b|\bpets?\b|\bsiblings\b|\bhometown\b|\bborn\b|\bschool\b|\bcollege\b|\buniversity\b|\bfor a living\b|\bwhat (?:kind of )?work do you\b|\bsummer\b|\bwinter\b|\bvideo games?\b|\binstruments?\b|\bplay any\b|\bdream\b|\bbest (?:day|meal|advice)\b|\bfamily like\b|\bweekends?\b|\bwhere (?:did you grow up|are you from|do you live|were you born)|\bgrow up\b|\babout yourself\b|\bintroduce yourself\b|\bweekend\b|\bhobb(?:y|ies)\b|\bfor fun\b|\bthe weather\b|\bvacation\b|\bholiday plans\b|\bpet'?s name\b|\bwhat'?s your name\b|\bhow old\b|\bstar sign\b|\bsuperpower\b|\bdream job\b|\bcelebrit|\bchildhood\b|\bbirthday\b|\bsports? team\b|\bpolitic|\belection\b/;
-const PRODUCT_CUE =
-  /\b(?:this|it|that|they|them|those|one|the (?:idea|product|concept|service|app|device|offer|offering|brand|company|subscription|plan|tool|platform|feature|kit|box|machine|pitch)|idea|product|concept|service|app|pric(?:e|ing)|pay|buy|cost|purchase|subscribe|subscription|use|using|concerns?|hesitat\w*|worr\w*|like|love|recommend|rate|scale|likely|features?|worth|try|sign up|order|switch|compared?|alternative|currently|today|now|usually|problem|think|thoughts?|feel|feelings|opinion|impressions?|reaction|react|first|change|improve|add|remove|missing|better|worse|why|would you|could you)\b/;
+  /\bfavou?rite\b|\bmusic\b|\bmovies?\b|\bfilms?\b|\bbooks?\b|\breading\b|\btv\b|\bshows?\b|\bsongs?\b|\bbands?\b|\bsports?\b|\bteams? do you\b|\btrips?\b|\btravel|\bbreakfast\b|\blunch\b|\bpets?\b|\bsiblings\b|\bhometown\b|\bborn\b|\bschool\b|\bcollege\b|\buniversity\b|\bfor a living\b|\bwhat (?:kind of )?work do you\b|\bsummer\b|\bwinter\b|\bvideo games?\b|\binstruments?\b|\bplay any\b|\bdream\b|\bbest (?:day|meal|advice)\b|\bfamily like\b|\bweekends?\b|\blaugh|\blooking forward\b|\bmorning routine\b|\bproud\b|\bbucket list\b|\bthe last thing\b|\bwhere (?:did you grow up|are you from|do you live|were you born)|\bgrow up\b|\babout yourself\b|\bintroduce yourself\b|\bweekend\b|\bhobb(?:y|ies)\b|\bfor fun\b|\bthe weather\b|\bvacation\b|\bholiday plans\b|\bpet'?s name\b|\bwhat'?s your name\b|\bhow old\b|\bstar sign\b|\bsuperpower\b|\bdream job\b|\bcelebrit|\bchildhood\b|\bbirthday\b|\bsports? team\b|\bpolitic|\belection\b/;
 // A question that points at the idea itself; a habit question ("how do you get to work now?") must
 // instead share a word or a domain with the brief.
 const POINTS_AT_IDEA =
-  /\b(?:this|it|that|the (?:idea|product|concept|service|app|device|offer|offering|brand|company|subscription|plan|tool|platform|feature|kit|box|machine|pitch|price)|idea|product|concept|service|pric(?:e|ing)|pay|buy|cost|purchase|subscribe|subscription|concerns?|hesitat\w*|worr\w*|recommend|rate|scale|likely|features?|worth|try|sign up|order|switch|compared?|alternative|plans?|tiers?|think|thoughts?|opinion|impressions?|reaction|improve|better|change|pick|choose|like|love|appeal\w*|dislike|stand out)\b/;
+  /\b(?:this|it|that|the (?:idea|product|concept|service|app|device|offer|offering|brand|company|subscription|plan|tool|platform|feature|kit|box|machine|pitch|price)|idea|product|concept|service|pric(?:e|ing)|pay|buy|cost|purchase|subscribe|subscription|concerns?|hesitat\w*|worr\w*|recommend|rate|scale|likely|features?|worth|try|sign up|order|switch|compared?|alternative|plans?|tiers?|think|thoughts?|opinion|impressions?|reaction|improve|better|change|pick|choose|like|love|appeal\w*|dislike|stand out|would you)\b/;
 const STOP = new Set(
   'about above after again against also because been before being below between both could does doing during each from further have having here into itself just more most other over same should some such than that their them then there these they this those through under until very what when where which while whom with would your yours youre the and for are but not you all any can had her was one our out his how its who did get got has him let may new now old see two way use she too ever much many like make made well also only even back good want need need'.split(' '),
 );
@@ -41,18 +40,5 @@ export function questionOnTopic(q: QuestionInfo, brief: string): boolean {
   const sharesBrief = overlaps(contentWords(q.lower), contentWords(brief));
   if (OFF_TOPIC_QUESTION.test(q.lower)) return sharesBrief;
   // A moderator's question about today's habits ("how do you mow now?") is about the problem space.
-  return sharesBrief || POINTS_AT_IDEA.test(q.lower) || q.scale !== null || q.intent === 'usage';
-}
-
-/**
- * An answer ignores the product when it names nothing of it and carries no signal: no reference,
- * no word of the brief, no evaluation, intent, price, rating or concern. Habit answers are exempt:
- * they describe the problem space in their own words.
- */
-export function answerIgnoresProduct(answer: string, brief: string, q: QuestionInfo, hasSignal: boolean): boolean {
-  // A direct question (buy? pay? worry? like?) is answered whatever the words; only open talk can drift.
-  if (hasSignal || (q.intent !== 'general' && q.intent !== 'recommend')) return false;
-  const lower = normalize(answer);
-  if ((lower.match(/[a-z']+/g) ?? []).length < 8) return false;
-  return !PRODUCT_CUE.test(lower) && !overlaps(contentWords(lower), contentWords(brief));
+  return sharesBrief || POINTS_AT_IDEA.test(q.lower) || q.scale !== null || q.intent !== 'general';
 }

@@ -31,7 +31,7 @@ const ended = (id: string, timeout = 30_000) =>
   }, { timeout, what: `batch ${id} to end` });
 
 describe('batch avatar generation', () => {
-  it('validates the batch size with the spec message, defaulting to 100', async () => {
+  it('validates the batch size with the documented message, defaulting to 100', async () => {
     for (const count of [0, 1001, 2.5, '10']) {
       const res = await admin.post('/api/admin/avatar-batches', { count, tags: [] });
       expect(res.status).toBe(400);

@@ -30,7 +30,7 @@ async function avatar(name: string, fields: { gender: string; income_bracket: st
 }
 
 describe('Statistics tab', () => {
-  it('computes the spec formulas: levels, active subscriptions, recurring revenue, paid months, averages, credits, tokens', async () => {
+  it('computes the documented formulas: levels, active subscriptions, recurring revenue, paid months, averages, credits, tokens', async () => {
     await subscriber('pro', 10, 45); // active, ceil(45/30) = 2 paid months
     await subscriber('pro', -1, 95); // lapsed, ceil(95/30) = 4
     await subscriber('enterprise', 20, 29); // active, 1

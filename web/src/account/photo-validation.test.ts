@@ -8,12 +8,12 @@ describe('profile photo validation', () => {
     }
   });
 
-  it('refuses other types with the spec message', () => {
+  it('refuses other types with the documented message', () => {
     expect(validateProfilePhoto({ name: 'me.webp', size: 10 })).toBe(PHOTO_BAD_TYPE);
     expect(validateProfilePhoto({ name: 'photo', size: 10 })).toBe(PHOTO_BAD_TYPE);
   });
 
-  it('refuses files over 5 MB with the spec message', () => {
+  it('refuses files over 5 MB with the documented message', () => {
     expect(validateProfilePhoto({ name: 'me.png', size: 5 * 1024 * 1024 + 1 })).toBe(PHOTO_TOO_LARGE);
   });
 });

@@ -9,7 +9,7 @@ import { StatisticsTab } from './stats/StatisticsTab';
 import { UsersTab } from './users/UsersTab';
 import { WebhookTesterTab } from './webhooks/WebhookTesterTab';
 
-// The spec's six tabs, in its order. The active tab is in the URL (?tab=) so a reload or a shared link
+// The six tabs, in the order of docs/admin.md (Access). The active tab is in the URL (?tab=) so a reload or a shared link
 // opens the same tab.
 const TABS = [
   { value: 'users', label: 'Users & Subscriptions', icon: IconUsers, Panel: UsersTab },

@@ -6,7 +6,7 @@ interface AsyncStateProps {
   loading: boolean;
   /** The error of the last load; shown only when there is nothing to show instead. */
   error: string | null;
-  /** The title of the error, the spec's wording where it has one ("Failed to fetch users"). */
+  /** The title of the error, the wording of docs/admin.md where it has one ("Failed to fetch users"). */
   errorTitle: string;
   hasData: boolean;
   onRetry: () => void;

@@ -9,7 +9,7 @@ type Access = 'checking' | 'allowed' | 'denied';
 
 /**
  * The admin area's gate (inside RequireAuth, which sends visitors to /). It asks the server, which reads
- * is_admin from the database; a refusal or any lookup error counts as not an admin (spec: the user goes
+ * is_admin from the database; a refusal or any lookup error counts as not an admin (docs/admin.md, Access: the user goes
  * to /dashboard with Access Denied). The server enforces the same rule on every admin route.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-// Dates en-US with a short month (spec, section 9); money in dollars.
+// Dates en-US with a short month (docs/accounts-plans-credits.md, Profile and preferences); money in dollars.
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

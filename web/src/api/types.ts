@@ -1,6 +1,6 @@
 import type { UserDto } from '../../../core/users-contract.js';
 
-// Shapes of the public HTTP API (DESIGN.md, "HTTP API"). Only what the web app reads.
+// Shapes of the public HTTP API (served by the routers in api/routes/). Only what the web app reads.
 
 // The user and plan shapes are declared once, in core (pure types shared with the server presenters).
 export type User = UserDto;

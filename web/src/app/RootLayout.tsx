@@ -1,10 +1,12 @@
 import { Anchor } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AuthDialog } from '../auth/AuthDialog';
 import { useRealtime } from '../realtime/use-realtime';
 import { useAuthDialog } from '../stores/auth-dialog-store';
 import { useAuthStore } from '../stores/auth-store';
+
+// Most visitors never open it: its forms and validation load on the first open.
+const AuthDialog = lazy(async () => ({ default: (await import('../auth/AuthDialog')).AuthDialog }));
 
 /** Wraps every route: the auth dialog, the realtime connection, scroll reset between pages. */
 export function RootLayout() {
@@ -12,6 +14,10 @@ export function RootLayout() {
   const { pathname, hash } = useLocation();
   const status = useAuthStore((s) => s.status);
   const closeDialog = useAuthDialog((s) => s.close);
+  const dialogOpened = useAuthDialog((s) => s.opened);
+  // Stays mounted once loaded, so closing plays the dialog's exit transition.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (dialogOpened && !dialogLoaded) setDialogLoaded(true);
 
   // A new page starts at the top unless a section was asked for.
   useEffect(() => {
@@ -38,7 +44,11 @@ export function RootLayout() {
         Skip to content
       </Anchor>
       <Outlet />
-      <AuthDialog />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <AuthDialog />
+        </Suspense>
+      )}
     </>
   );
 }

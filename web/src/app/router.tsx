@@ -1,15 +1,13 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { RequireAdmin } from '../admin/RequireAdmin';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { RequireAuth } from '../components/RequireAuth';
-import { AppLayout } from '../components/shell/AppLayout';
-import { ViewerLayout } from '../components/shell/ViewerLayout';
 import { LandingRoute } from '../landing/LandingRoute';
 import { PublicLayout } from '../landing/PublicLayout';
 import { NotFoundScreen } from './NotFoundScreen';
 import { RootLayout } from './RootLayout';
 
-// Screens load on demand (one chunk per area); the shell, landing page and auth flows are in the main bundle.
+// Screens load on demand (one chunk per area); only the landing page is in the main bundle, so a first
+// visit downloads no app shell, account menu or admin code (the JS budget in tests/build/ holds this).
 const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
 const dashboard = screen(async () => ({ Component: (await import('../dashboard/DashboardScreen')).DashboardScreen }));
@@ -25,7 +23,36 @@ const terms = screen(async () => ({ Component: (await import('../legal/TermsScre
 const privacy = screen(async () => ({ Component: (await import('../legal/PrivacyScreen')).PrivacyScreen }));
 const resetPassword = screen(async () => ({ Component: (await import('../auth/ResetPasswordScreen')).ResetPasswordScreen }));
 
-/** Every route of both specs. Protected routes send visitors to /. */
+// The signed-in shell (header, user menu, profile dialog) and the admin gate load with the first page
+// that needs them, in parallel with that page's own chunk: the router resolves the `lazy` of every
+// matched route at once.
+const signedInShell = screen(async () => {
+  const { AppLayout } = await import('../components/shell/AppLayout');
+  return {
+    Component: function SignedInShell() {
+      return (
+        <RequireAuth>
+          <AppLayout />
+        </RequireAuth>
+      );
+    },
+  };
+});
+const viewerShell = screen(async () => ({ Component: (await import('../components/shell/ViewerLayout')).ViewerLayout }));
+const adminGate = screen(async () => {
+  const { RequireAdmin } = await import('../admin/RequireAdmin');
+  return {
+    Component: function AdminGate() {
+      return (
+        <RequireAdmin>
+          <Outlet />
+        </RequireAdmin>
+      );
+    },
+  };
+});
+
+/** Every route of the product (docs/accounts-plans-credits.md, docs/sessions-and-reports.md, docs/admin.md). Protected routes send visitors to /. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -41,15 +68,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ViewerLayout />,
+        ...viewerShell,
         children: [{ path: '/pricing', ...pricing }],
       },
       {
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
+        ...signedInShell,
         children: [
           { path: '/dashboard', ...dashboard },
           { path: '/account', ...account },
@@ -64,11 +87,7 @@ export const routes: RouteObject[] = [
           { path: '/reports', ...archive },
           {
             path: '/admin',
-            element: (
-              <RequireAdmin>
-                <Outlet />
-              </RequireAdmin>
-            ),
+            ...adminGate,
             children: [{ index: true, ...admin }],
           },
         ],

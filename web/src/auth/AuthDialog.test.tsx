@@ -58,7 +58,7 @@ describe('auth dialog validation', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('applies the 6-character minimum on sign up, with the spec placeholder', async () => {
+  it('applies the 6-character minimum on sign up, with the documented placeholder', async () => {
     renderDialog('signup');
     const password = screen.getByPlaceholderText('Create a password (min 6 characters)');
     type(/^Email/, 'ada@example.com');
@@ -80,7 +80,7 @@ describe('auth dialog validation', () => {
 });
 
 describe('auth error messages', () => {
-  it('maps the server errors to the spec catalogue', () => {
+  it('maps the server errors to the documented catalogue', () => {
     expect(authErrorMessage(new ApiError(401, 'invalid_credentials', 'x'))).toBe(
       'Invalid email or password. Please check your credentials and try again.',
     );

@@ -18,7 +18,7 @@ export function ResetRequestForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return; // the spec: an empty address does nothing
+    if (!email.trim()) return; // docs/accounts-plans-credits.md: an empty address does nothing
     const invalid = validateEmail(email);
     setError(invalid);
     if (invalid) return;

@@ -1,7 +1,7 @@
 import { isApiError } from '../api/client';
 import { MIN_PASSWORD_LENGTH } from '../config';
 
-// The spec's sign-in error catalogue (accounts spec, section 8), verbatim.
+// The sign-in error catalogue of docs/accounts-plans-credits.md (Sign-in), verbatim.
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',

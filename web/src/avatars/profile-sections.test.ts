@@ -42,7 +42,7 @@ describe('avatar profile', () => {
     expect(profileBadges(avatar)).toEqual(['Female', '$50k–$75k', 'Austin, TX', '38 years']);
   });
 
-  it('orders the sections as the spec does and leaves out empty ones', () => {
+  it('orders the sections as documented and leaves out empty ones', () => {
     expect(profileSections(avatar).map((s) => s.title)).toEqual(['Demographics', 'Buying Behavior', 'Values & Motivations', 'Communication & Technology', 'Personality & Background']);
     const demographics = profileSections(avatar)[0]!;
     expect(demographics.items.find((i) => i.label === 'Household')?.value).toBe('Married with kids');

@@ -21,7 +21,7 @@ const item = (label: string, value: ProfileValue | null | undefined, asBadges?: 
   return [{ label, value, asBadges }];
 };
 
-/** Header badges: gender, income, location, age (the spec's order), leaving out what is unknown. */
+/** Header badges: gender, income, location, age (the order of docs/sessions-and-reports.md, The live session), leaving out what is unknown. */
 export function profileBadges(a: AvatarDto): string[] {
   return [a.gender ? enumLabel(a.gender) : null, a.incomeBracket ? enumLabel(a.incomeBracket) : null, a.location, a.age ? `${a.age} years` : null].filter(
     (b): b is string => !!b,
@@ -29,7 +29,7 @@ export function profileBadges(a: AvatarDto): string[] {
 }
 
 /**
- * The avatar profile dialog's sections in the spec's order. A section with nothing to show is left out
+ * The avatar profile dialog's sections in the order of docs/sessions-and-reports.md (The live session). A section with nothing to show is left out
  * rather than rendered as a wall of "Not specified".
  */
 export function profileSections(a: AvatarDto): ProfileSection[] {

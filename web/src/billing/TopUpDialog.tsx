@@ -22,7 +22,7 @@ export interface TopUpDialogProps {
 
 type PaymentSystem = { status: 'loading' } | { status: 'off' } | { status: 'error' } | { status: 'ready'; stripe: Stripe };
 
-/** Loads the billing config, then Stripe.js, with the spec's toasts for each failure. */
+/** Loads the billing config, then Stripe.js, with a toast for each failure. */
 async function loadPaymentSystem(): Promise<PaymentSystem> {
   let config;
   try {

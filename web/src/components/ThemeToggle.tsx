@@ -1,49 +1,18 @@
-import { ActionIcon, Menu, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { fromMantineScheme, toMantineScheme, type ThemePreference } from '../theme/color-scheme';
+import { lazy, Suspense, useState } from 'react';
+import { ThemeButton } from './ThemeButton';
 
-const OPTIONS: { value: ThemePreference; label: string; icon: typeof IconSun }[] = [
-  { value: 'light', label: 'Light', icon: IconSun },
-  { value: 'dark', label: 'Dark', icon: IconMoon },
-  { value: 'system', label: 'System', icon: IconDeviceDesktop },
-];
+// The menu needs Mantine's floating positioning (about 25 KB gzipped): it loads on the first click
+// instead of with the landing page, and the first click opens it once loaded.
+const loadMenu = () => import('./ThemeMenu');
+const ThemeMenu = lazy(async () => ({ default: (await loadMenu()).ThemeMenu }));
 
 /** Light / Dark / System menu. */
 export function ThemeToggle() {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const current = fromMantineScheme(colorScheme);
-  const ButtonIcon = computed === 'dark' ? IconMoon : IconSun;
-
+  const [clicked, setClicked] = useState(false);
+  if (!clicked) return <ThemeButton onPointerEnter={() => void loadMenu()} onClick={() => setClicked(true)} />;
   return (
-    <Menu position="bottom-end" width={160} shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          radius="md"
-          aria-label={`Theme: ${current}. Change theme`}
-          data-testid="theme-toggle"
-        >
-          <ButtonIcon size={18} stroke={1.7} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Theme</Menu.Label>
-        {OPTIONS.map(({ value, label, icon: Icon }) => (
-          <Menu.Item
-            key={value}
-            leftSection={<Icon size={16} stroke={1.7} />}
-            rightSection={current === value ? <IconCheck size={14} aria-hidden /> : null}
-            onClick={() => setColorScheme(toMantineScheme(value))}
-            role="menuitemradio"
-            aria-checked={current === value}
-            data-testid={`theme-option-${value}`}
-          >
-            {label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<ThemeButton />}>
+      <ThemeMenu defaultOpened />
+    </Suspense>
   );
 }

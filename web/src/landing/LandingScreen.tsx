@@ -10,7 +10,7 @@ import { PricingSection } from './PricingSection';
 import { TestimonialSection } from './TestimonialSection';
 import { VideoSection } from './VideoSection';
 
-/** The page for visitors; section order is the spec's. */
+/** The page for visitors; section order as in docs/accounts-plans-credits.md (Users and roles). */
 export function LandingScreen() {
   return (
     <Box>

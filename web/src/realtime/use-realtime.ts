@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ServerEventPayload } from '../../../core/events.js';
 import { useAuthStore } from '../stores/auth-store';
-import { getSocket } from './socket';
+import type { AppSocket } from './socket';
 
 /**
  * Holds the socket open while someone is signed in and applies the account-level events.
@@ -13,7 +13,8 @@ export function useRealtime(): void {
 
   useEffect(() => {
     if (!userId) return;
-    const socket = getSocket();
+    let socket: AppSocket | null = null;
+    let cancelled = false;
     const { setCredits, refresh } = useAuthStore.getState();
     let connectedBefore = false;
 
@@ -27,16 +28,22 @@ export function useRealtime(): void {
       connectedBefore = true;
     };
 
-    socket.on('credits:changed', onCredits);
-    socket.on('user:updated', onUserUpdated);
-    socket.on('connect', onConnect);
-    socket.connect();
+    // The socket client loads only for a signed-in user: visitors of the landing page never download it.
+    void import('./socket').then(({ getSocket }) => {
+      if (cancelled) return;
+      socket = getSocket();
+      socket.on('credits:changed', onCredits);
+      socket.on('user:updated', onUserUpdated);
+      socket.on('connect', onConnect);
+      socket.connect();
+    });
 
     return () => {
-      socket.off('credits:changed', onCredits);
-      socket.off('user:updated', onUserUpdated);
-      socket.off('connect', onConnect);
-      socket.disconnect();
+      cancelled = true;
+      socket?.off('credits:changed', onCredits);
+      socket?.off('user:updated', onUserUpdated);
+      socket?.off('connect', onConnect);
+      socket?.disconnect();
     };
   }, [userId]);
 }

@@ -4,7 +4,7 @@ import type { ReportSection } from '../api/reports';
 import { headingText, ReportMarkdown } from './ReportMarkdown';
 
 /**
- * The report's sections as cards, split by Markdown headings of level 1 to 3 (the spec's rule): each
+ * The report's sections as cards, split by Markdown headings of level 1 to 3 (docs/sessions-and-reports.md, Reports): each
  * section is a card, and each sub-heading inside it (a question, a participant) is a card of its own.
  */
 export function ReportCards({ sections, compact = false }: { sections: ReportSection[]; compact?: boolean }) {

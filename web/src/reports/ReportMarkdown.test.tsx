@@ -36,7 +36,7 @@ describe('report markdown', () => {
     expect(container.querySelectorAll('[data-testid="report-cards"] > .mantine-Card-root')).toHaveLength(3);
   });
 
-  it('labels verdicts as the spec says, pending for anything else', () => {
+  it('labels verdicts as documented, pending for anything else', () => {
     const labels = ['greenlight', 'tweaks', 'not-ready', null, 'weird'].map((v) => wrap(<VerdictBadge verdict={v} />).container.querySelector('[data-testid="verdict-badge"]')?.textContent);
     expect(labels).toEqual(['Greenlight', 'Needs Tweaks', 'Not Ready', 'Pending', 'Pending']);
   });

@@ -8,7 +8,7 @@ const LOOK = {
   'not-ready': { color: 'red', Icon: IconCircleX },
 } as const;
 
-/** Greenlight, Needs Tweaks, Not Ready; anything else is Pending (the spec's rule). */
+/** Greenlight, Needs Tweaks, Not Ready; anything else is Pending (docs/sessions-and-reports.md, Reports). */
 export function VerdictBadge({ verdict, ...props }: { verdict: string | null | undefined } & BadgeProps) {
   const look = LOOK[verdict as keyof typeof LOOK] ?? { color: 'gray', Icon: IconHourglass };
   return (

@@ -1,4 +1,4 @@
-/** Dates as the spec shows them: en-US (a missing or bad date shows "Invalid Date", as the spec says). */
+/** Dates en-US (a missing or bad date shows "Invalid Date": docs/sessions-and-reports.md, Results, archive and dashboard). */
 export const longDate = (iso: string | null | undefined) => new Date(iso ?? NaN).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 export const shortDate = (iso: string | null | undefined) => new Date(iso ?? NaN).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 

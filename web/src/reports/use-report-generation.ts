@@ -29,7 +29,7 @@ export interface ReportGeneration {
 export const isPaidPlan = (level: string | null | undefined) => !!level && level !== 'free';
 
 /**
- * The Generate Report flow of one session: plan check, confirmation, the charge (with the spec's
+ * The Generate Report flow of one session: plan check, confirmation, the charge (with the texts of docs/sessions-and-reports.md,
  * messages when it is refused), then the job's real progress from `report:progress` events until
  * `report:done` or `report:failed`. Events missed while disconnected are caught up over REST.
  */

@@ -11,7 +11,7 @@ interface ChatComposerProps {
 
 /**
  * The question input. Send is disabled while the text is blank or a round is running; once every
- * question is asked, the input turns read-only and offers the report instead (the spec's wording).
+ * question is asked, the input turns read-only and offers the report instead (the wording of docs/sessions-and-reports.md, The live session).
  */
 export function ChatComposer({ complete, busy, onSend, onGenerateReport }: ChatComposerProps) {
   const [text, setText] = useState('');

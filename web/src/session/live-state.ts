@@ -10,7 +10,7 @@ export type LiveReply = PendingReply;
 export interface LiveState {
   /** The transcript as shown, in order. */
   messages: ChatMessageDto[];
-  /** Finished answers waiting for their display slot (the spec's 500 ms stagger), in finish order. */
+  /** Finished answers waiting for their display slot (the 500 ms stagger of docs/sessions-and-reports.md, Chat timings), in finish order. */
   finished: ChatMessageDto[];
   /** Replies still owed, by `questionId:avatarId`. */
   replies: Record<string, LiveReply>;

@@ -5,7 +5,7 @@ import { toast, toastError } from '../components/toast';
 import { useLiveSessionStore } from '../stores/live-session-store';
 import { askedCount, isRoundOpen } from './live-state';
 
-// The spec's chat timings (section 9).
+// The chat timings of docs/sessions-and-reports.md (The live session).
 export const STAGGER_MS = 500;
 const AUTO_SEND_MS = 1_000;
 const SAFETY_TIMEOUT_MS = 30_000;
@@ -99,7 +99,7 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
     return () => clearTimeout(timer);
   }, [open, autoAdvance, sendNextListed]);
 
-  // The spec's 30 s loading safety net, made useful: reload the state instead of giving up on it.
+  // The 30 s loading safety net (docs/sessions-and-reports.md), made useful: reload the state instead of giving up on it.
   useEffect(() => {
     if (!open) return;
     const timer = setInterval(() => {

@@ -1,6 +1,6 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
-/** What the user picked. Stored as-is under localStorage `theme` (the spec's key and values). */
+/** What the user picked. Stored as-is under localStorage `theme` (the key and values of docs/accounts-plans-credits.md, Profile and preferences). */
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 

@@ -3,7 +3,7 @@ import { clearLocalDraft, LOCAL_DRAFT_KEY, readLocalDraft, toWizardState, writeL
 import { initialState } from './wizard-state';
 
 describe('newSessionState in browser storage', () => {
-  it('round-trips the wizard under the spec key and shape', () => {
+  it('round-trips the wizard under the documented key and shape', () => {
     const state = { ...initialState(), sessionId: 's-1', step: 2 as const, form: { ...initialState().form, productIdea: 'Idea' }, lastSaved: '2026-01-01T00:00:00.000Z' };
     writeLocalDraft(state);
     const raw = JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY)!);

@@ -1,4 +1,4 @@
-// The wizard's copy in browser storage (spec: key newSessionState with sessionData, currentStep,
+// The wizard's copy in browser storage (docs/accounts-plans-credits.md, Session setup wizard: key newSessionState with sessionData, currentStep,
 // selectedAvatars, lastSaved), so a reload or a failed save loses nothing typed.
 import type { AvatarDto } from '../api/avatars';
 import type { WizardForm, WizardState, WizardStep } from './wizard-state';

@@ -1,5 +1,5 @@
 // The wizard's state and rules, pure so they are unit-tested: what a draft saves, what each step needs,
-// and what selecting an avatar does (the limit, the spec's credit alerts, the live cost).
+// and what selecting an avatar does (the limit, the credit alerts of docs/accounts-plans-credits.md, the live cost).
 import { normalizeTag } from '../../../core/avatars/tags.js';
 import {
   DEFAULT_QUESTIONS,
@@ -44,7 +44,7 @@ export const emptyForm = (): WizardForm => ({
 
 export const initialState = (): WizardState => ({ sessionId: null, step: 1, form: emptyForm(), selected: [], lastSaved: null });
 
-/** A saved draft as the wizard edits it, opened where the spec says a resumed setup opens. */
+/** A saved draft as the wizard edits it, opened on the step docs/accounts-plans-credits.md names for a resumed setup. */
 export function fromSession(s: SessionWithAvatarsDto): WizardState {
   return {
     sessionId: s.id,
@@ -103,7 +103,7 @@ export const costOf = (selected: readonly AvatarDto[], paid: boolean) => session
 
 export interface ToggleResult {
   selected: AvatarDto[];
-  /** The alert the spec shows for this selection, if any. */
+  /** The alert shown for this selection, if any (docs/accounts-plans-credits.md, Session setup wizard). */
   notice?: ToastInput;
 }
 

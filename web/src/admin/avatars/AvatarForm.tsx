@@ -9,7 +9,7 @@ import { AVATAR_SECTIONS, avatarFormData, type AvatarValues, type FieldSpec } fr
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif';
 
-/** The single-avatar creation form: every persona field and enumeration of the spec. */
+/** The single-avatar creation form: every persona field and enumeration (docs/admin.md, Avatars). */
 export function AvatarForm() {
   const [values, setValues] = useState<AvatarValues>({});
   const [image, setImage] = useState<File | null>(null);

@@ -12,7 +12,7 @@ export const isEnded = (status: BatchStatus) => ENDED.includes(status);
 /**
  * Running and past batches: loaded over REST, then kept live by `batch:progress` events from the admin
  * room (applied by batch id, so a repeated or late event changes nothing). A batch seen running that ends
- * while the page is open gets the spec's result toast.
+ * while the page is open gets the result toast of docs/admin.md (Avatars).
  */
 export function useAvatarBatchFeed() {
   const [batches, setBatches] = useState<AvatarBatch[] | null>(null);

@@ -8,7 +8,7 @@ export interface PlanDraft {
   stripePriceId: string;
 }
 
-/** Spec parsing: price as a decimal and credits as an integer, each 0 when it does not parse; free text trimmed. */
+/** Parsing as in docs/admin.md (Pricing): price as a decimal and credits as an integer, each 0 when it does not parse; free text trimmed. */
 export function parseDraft(d: PlanDraft): PlanUpdate {
   const price = Number.parseFloat(d.price);
   const credits = Number.parseInt(d.credits, 10);

@@ -8,7 +8,7 @@ import { AsyncState } from '../AsyncState';
 import { formatDateTime } from '../format';
 import { useLoad } from '../use-load';
 
-// The four webhook call types (spec: Webhook test calltype), one button each.
+// The four webhook call types (docs/admin.md, Webhook tester), one button each.
 const CALLTYPES = ['new_user', 'new_plan_started', 'cancelled_plan', 'report_generated'] as const;
 const POLL_MS = 1000;
 
