@@ -2,13 +2,13 @@
 // their negation, and amounts compared with the price the brief states.
 import type { PriceReaction } from '../codebook.js';
 import { asksForBetterTerms, isNegatedAt } from './negation.js';
-import { moneyAmounts } from './numbers.js';
+import { findNumbers, moneyAmounts } from './numbers.js';
 import type { QuestionInfo } from './question.js';
 import { amountNamed } from './rating.js';
 import type { Clause } from './text.js';
 
 // Always about the price.
-const HIGH = /\bnot cheap\b|\btoo (?:expensive|pricey|pricy|steep|high|rich|costly)\b|\btoo much\b|\bexpensive\b|\bpricey\b|\bpricy\b|\boverpriced\b|\bover-priced\b|\bcostly\b|\bout of (?:my|our|the) (?:budget|price range|range|league)\b|\b(?:over|beyond|above|outside) (?:my|our) (?:budget|means|price range)\b|\bcan'?t afford\b|\bcannot afford\b|\bcouldn'?t afford\b|\b(?:can'?t|cannot|couldn'?t|hard to|tough to|difficult to|struggle to) justify\b|\ba lot of (?:money|cash)\b|\brich for my\b|\bon the (?:high|pricey|expensive) side\b|\bmore than i'?d\b|\bmore than i (?:want|would|can|could|usually|normally|typically)\b|\bsticker shock\b|\brip-?off\b|\bbreak the bank\b|\bhefty\b|\bprice (?:is|seems|feels) (?:high|a lot|too)\b|\bprice tag\b.*\b(?:high|much)\b|\bsteep\b|\ba lot (?:for|to (?:pay|spend|ask))\b|\b(?:cost|price|subscription|fee)s? (?:would )?add(?:s)? up\b|\bis a lot\b|\badds? up\b|\bfraction of the (?:cost|price)\b|\bnot so much\b|\bfor that (?:price |money )?i could (?:get|buy)\b|\ba (?:bit of a |real )?stretch\b|\bmakes? my eyes water\b|\b(?:wouldn'?t|won'?t|can'?t|doesn'?t|don'?t) stretch\b|\b(?:i'?d|i would) expect (?:more|a lot more|better|something)\b|\bis more than\b|\b(?:silly|crazy|ridiculous|hard|tough|insane) (?:to )?(?:spend|spending|pay|paying)\b|\bnot [$€£]?\d[\d,.]*k? (?:\w+er|better|more)\b|\bmore than (?:i|we)\b|\bunreasonable\b|\bpricier\b/g;
+const HIGH = /\bnot cheap\b|\btoo (?:expensive|pricey|pricy|steep|high|rich|costly)\b|\btoo much\b|\bexpensive\b|\bpricey\b|\bpricy\b|\boverpriced\b|\bover-priced\b|\bcostly\b|\bout of (?:my|our|the) (?:budget|price range|range|league)\b|\b(?:over|beyond|above|outside) (?:my|our) (?:budget|means|price range)\b|\bcan'?t afford\b|\bcannot afford\b|\bcouldn'?t afford\b|\b(?:can'?t|cannot|couldn'?t|hard to|tough to|difficult to|struggle to) justify\b|\ba lot of (?:money|cash)\b|\brich for my\b|\bon the (?:high|pricey|expensive) side\b|\bmore than i'?d\b|\bmore than i (?:want|would|can|could|usually|normally|typically)\b|\bsticker shock\b|\brip-?off\b|\bbreak the bank\b|\bhefty\b|\bprice (?:is|seems|feels) (?:high|a lot|too)\b|\bprice tag\b.*\b(?:high|much)\b|\bsteep\b|\ba lot (?:for|to (?:pay|spend|ask))\b|\b(?:cost|price|subscription|fee)s? (?:would )?add(?:s)? up\b|\bis a lot\b|\bthat'?s (?:\w+ ){0,2}(?:weeks|months|years|days|meals|trips) (?:of|worth)\b|\beat (?:up )?(?:most|all|half) of\b|\badds? up\b|\bfraction of the (?:cost|price)\b|\bnot so much\b|\bfor that (?:price |money )?i could (?:get|buy)\b|\ba (?:bit of a |real )?stretch\b|\bmakes? my eyes water\b|\b(?:wouldn'?t|won'?t|can'?t|doesn'?t|don'?t) stretch\b|\b(?:i'?d|i would) expect (?:more|a lot more|better|something)\b|\bis more than\b|\b(?:silly|crazy|ridiculous|hard|tough|insane) (?:to )?(?:spend|spending|pay|paying)\b|\bnot [$€£]?\d[\d,.]*k? (?:\w+er|better|more)\b|\bmore than (?:i|we)\b|\bunreasonable\b|\bpricier\b/g;
 const OK = /\bworth (?:it|the (?:money|price|cost|investment)|every|paying|that)\b|\b(?:good|great|fair|decent) deal\b|\bgood value\b|\bno complaints\b|\b(?:about|roughly|pretty much|exactly|around) what i (?:expected|thought|figured)\b|\bgreat value\b|\bdecent value\b|\bvalue for money\b|\ba steal\b|\bbargain\b|\binexpensive\b|\bnot bad for\b|\bpay that\b|\bpay (?:this|the) price\b|\b(?:happy|willing|glad) to pay\b|\bprice is (?:right|fine|ok|okay|good|great|fair|reasonable|not bad)\b|\bpays for itself\b|\bnot (?:outrageous|crazy|insane|extortionate|terrible|horrible|a rip-?off|unreasonable|a lot)\b|\bnot (?:too|that|overly|crazy|very|super|all that) (?:expensive|bad|much|pricey|steep|high)\b|\b(?:is|'s) nothing (?:for|compared)\b|\bwell[- ]priced\b|\bpriced (?:right|well|fairly)\b|\bcan afford\b|\bwithin (?:my|our) budget\b|\bfits (?:in |within )?(?:my|our) budget\b|\baffordable\b|\bcheap\b(?![- ](?:looking|plastic|feel|made|build|materials|knock))|\bfair(?:ly priced)?\b(?! enough)|\breasonabl[ey]\b|\bjustif(?:y|iable|ied)\b|\bcompetitive(?:ly priced)?\b|\bno-?brainer at\b|\bcheaper than\b|\bless than (?:a|an|one|my|what|the|i)\b|\b(?:is|'s|seems|sounds|feels) (?:totally |perfectly |pretty |quite |more than |about |just )?(?:fine|ok|okay|doable|manageable|right)\b|\bfor what (?:it does|you get)\b/g;
 // Soft words ("fair", "reasonable") are about the price only when money is in sight.
 const SOFT = /^(?:fair|fairly priced|reasonabl|justif|competitive|cheap$|less than|is|'s|seems|sounds|feels|for what)/;
@@ -16,6 +16,12 @@ const MONEY_CONTEXT = /\bpric|\bcost|[$€£]|\bpay|\bmoney|\bdollars?\b|\bbucks
 // A cap on what one would pay: "I'd pay 150 at most", "no more than $20", "fifty dollars, tops".
 const WILLING = /\b(?:i'?d|i would|i could|i can|we'?d|i'?d be willing to|willing to|happy to|i might|i'?d maybe|i'?d probably) (?:\w+ )?(?:pay|spend|do|go (?:up to|to|for))\b|\btops\b|\bat most\b|\bat the most\b|\bmax(?:imum)?\b|\bno more than\b|(?<!adds? )\bup to\b|\bthe most i'?d\b|\btop out\b|\bmore like\b|\bcloser to\b|\bsomething like\b|\bsweet spot\b|\bat [$€£]?\d[^,.]*,\s*(?:sure|yes|absolutely|definitely|why not)\b/;
 const PAY_NEGATED = /\b(?:wouldn'?t|won'?t|would not|will not|not|never|couldn'?t|can'?t) (?:\w+ )?(?:buy(?:ing)?|pay(?:ing)?|spend(?:ing)?|shell(?:ing)? out|fork(?:ing)? out|approve|sign off on|justify)\b/;
+
+function restatesPrice(l: string, q: QuestionInfo): boolean {
+  if (/\b(?:hundreds|thousands|grand)\b/.test(l)) return true;
+  const amounts = q.intent === 'price' ? findNumbers(l).filter((n) => !n.weak).map((n) => n.value) : moneyAmounts(l);
+  return q.briefPrice !== null && amounts.some((a) => a >= q.briefPrice!);
+}
 
 /** The reaction the clause's words give the price, amounts aside. */
 export function wordsReaction(c: Clause, q: QuestionInfo): PriceReaction | null {
@@ -44,6 +50,9 @@ export function wordsReaction(c: Clause, q: QuestionInfo): PriceReaction | null 
   }
   // "Seventy-nine dollars for a pot?": a price said back as a question is an objection.
   if (!last && /\?\s*$/.test(l) && /[$€£]\s?\d|\b(?:dollars|bucks|euros|pounds)\b/.test(l)) return 'too_high';
+  // "..., but $1,295 is a mortgage payment for us", "Twenty-four hundred is our summer holiday": the
+  // price said back and likened to something big, with no word of approval, is an objection.
+  if (!last && (q.intent === 'price' || c.contrast) && restatesPrice(l, q) && /\b(?:is|'s|are|into|over|looks|seems|feels)\b/.test(l)) return 'too_high';
   return last ? (last as { value: PriceReaction }).value : null;
 }
 
