@@ -55,7 +55,7 @@ export function codeAnswer(input: CodeInput): AnswerCode {
     purchase: intent,
     price: price?.value ?? 'unstated',
     rating,
-    concerns: unionConcerns(concerns),
+    concerns: unionConcerns(concerns, clauses, q),
     evidence: evidenceOf(input.answer, clauses, stance.clauses, purchase?.clause ?? price?.clause ?? 0),
   };
 }
