@@ -44,7 +44,10 @@ function words(l: string): Weight {
   return w;
 }
 
-function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals): Weight {
+// A maybe that waits on a condition or a first step anywhere in the answer does not lean.
+const WAITS = (l: string) => isConditional(l) || /\bfirst\b|\bsee\b/.test(l);
+
+function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, waits: boolean): Weight {
   const l = c.lower;
   const w = words(l.replace(CONDITION_SPAN, (m) => ' '.repeat(m.length)));
   if (FOR_OTHERS.test(l) || CURRENT.test(l)) w.pos = 0;
@@ -57,8 +60,6 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals): 
   const purchase = s.purchase[i];
   if (purchase === 'yes') w.pos += 2;
   if (purchase === 'no') firm(2);
-  // "Probably" leans favourable; a maybe that waits on a condition or a first step does not lean.
-  const waits = isConditional(l) || /\bfirst\b|\bsee\b/.test(l);
   if (purchase === 'maybe') w.pos += /\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) && !waits ? 1 : 0.5;
   if (q.intent !== 'usage' && SATISFIED_CURRENT.test(l)) firm(1.5);
   if (q.intent !== 'concern' && DOUBT.test(l)) firm(1);
@@ -116,7 +117,7 @@ export interface StanceResult {
 export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals, lean = 0): StanceResult {
   const leanAt = ratingClause(clauses);
   const weights = clauses.map((c, i) => {
-    const w = clauseWeight(c, i, q, s);
+    const w = clauseWeight(c, i, q, s, clauses.some((x) => WAITS(x.lower)));
     if (i === leanAt && lean > 0) w.pos += lean;
     if (i === leanAt && lean < 0) (w.neg -= lean), (w.firmNeg -= lean);
     return w;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { codeAnswer } from '../rules-coder.js';
+
+const KIT = 'DrySpot is a kit of five water leak sensors and a shut-off valve, $329.';
+const code = (question: string, answer: string, kind?: 'price') => codeAnswer({ brief: KIT, question, answer, kind });
+
+describe('the reaction to the price', () => {
+  it('reads an approval inside an objection as the objection', () => {
+    expect(code('What do you think overall?', "It's clever, but it's hard to justify the price.").price).toBe('too_high');
+  });
+  it('reads a doubted worth as too high', () => {
+    expect(code('Would you buy it?', "I'm not sure it's worth it for a flat.").price).toBe('too_high');
+  });
+  it('reads a price said back as a question, or likened to something big, as too high', () => {
+    expect(code('What do you think of the price?', '$329 for some sensors?').price).toBe('too_high');
+    expect(code('What do you think overall?', 'Smart idea, but $329 is a weekend away for us.').price).toBe('too_high');
+  });
+  it('reads comparisons in the price\'s favour as acceptable', () => {
+    expect(code('What do you think of the price?', "It's cheaper than one flood.").price).toBe('acceptable');
+    expect(code('What do you think of the price?', 'About what I expected for the valve.').price).toBe('acceptable');
+  });
+  it('compares the first amount named with the brief, not the brief price said back', () => {
+    expect(code("What's the most you would pay?", 'Two hundred, tops. $329 is a lot for sensors.', 'price')).toMatchObject({ rating: 200, price: 'too_high' });
+    expect(code("What's the most you would pay?", 'Between two hundred and two hundred fifty.', 'price').rating).toBe(225);
+    expect(code("What's the most you would pay?", 'About three fifty.', 'price')).toMatchObject({ rating: 350, price: 'acceptable' });
+  });
+  it('leaves the stance of a bare amount neutral: the price field carries it', () => {
+    expect(code("What's the most you would pay?", 'Two hundred, installed.', 'price').stance).toBe('neutral');
+  });
+});

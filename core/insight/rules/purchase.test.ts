@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { codeAnswer } from '../rules-coder.js';
+
+const BIKE = 'The Fold 7 is a folding commuter e-bike with a 60 km range, $2,400.';
+const LITTER = 'SnapLitter is a self-cleaning litter box for cats, $549.';
+const intent = (brief: string, question: string, answer: string) => codeAnswer({ brief, question, answer }).purchase;
+
+describe('purchase intent', () => {
+  it('reads only the speaker\'s own intent, not what someone else would do', () => {
+    expect(intent(LITTER, 'Would you buy this?', "My cats are skittish, so I'd worry they'd refuse to use it.")).toBe('unstated');
+  });
+  it('does not read buying something else as buying this', () => {
+    expect(intent(LITTER, 'What do you think of the price?', 'I could buy a lot of litter for $549.')).toBe('unstated');
+  });
+  it('reads a step still to take first as a maybe', () => {
+    expect(intent(BIKE, 'Would you buy this?', "I'd want to test ride one first.")).toBe('maybe');
+    expect(intent(BIKE, 'Would you buy this?', "Sure, I'd start with a trial and see.")).toBe('maybe');
+  });
+  it('reads a yes that waits on a condition as a maybe', () => {
+    expect(intent(BIKE, 'Would you buy this?', 'If it folds small enough for the train, yes.')).toBe('maybe');
+  });
+  it('reads refusals said by circumstance', () => {
+    expect(intent(BIKE, 'Would you buy this?', "We rent and there's nowhere to charge it, so it's not my call.")).toBe('no');
+    expect(intent(BIKE, 'Would you switch?', "We just bought a car last year, so not any time soon.")).toBe('no');
+    expect(intent(BIKE, 'Would you buy this?', "I'd rather just buy a regular bike.")).toBe('no');
+    expect(intent(BIKE, 'Would you buy this?', "I don't commute at all, so no.")).toBe('no');
+  });
+  it('reads a yes in other words', () => {
+    expect(intent(BIKE, 'Would you buy this?', "I can't wait to try it.")).toBe('yes');
+    expect(intent(BIKE, 'Would you buy this?', "I wouldn't say no.")).toBe('yes');
+    expect(intent(BIKE, 'Would you buy this?', 'At $2,400, sure, why not.')).toBe('yes');
+  });
+  it('reads a purchase at a lower price than offered as a no, however the price is said', () => {
+    expect(intent(BIKE, 'Would you buy this?', 'Not at $2,400. At around $1,200 I would think about it.')).toBe('no');
+    expect(intent(BIKE, 'Would you buy this?', "Half that and we'd talk.")).toBe('no');
+  });
+  it('does not read a time of day as a price', () => {
+    expect(intent(BIKE, 'Would you buy this?', "Count me in, I'm on the 7 a.m. train every day.")).toBe('yes');
+  });
+});

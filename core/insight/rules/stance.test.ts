@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { codeAnswer } from '../rules-coder.js';
+
+const MOWER = 'Verdo is a robot lawn mower for lawns up to half an acre, $1,500.';
+const stance = (question: string, answer: string) => codeAnswer({ brief: MOWER, question, answer }).stance;
+
+describe('stance', () => {
+  it('reads content with what one has as unfavourable to the idea', () => {
+    expect(stance('How does it compare with what you use today?', 'My petrol mower is twenty years old and still starts on the first pull.')).toBe('negative');
+    expect(stance('How does it compare with what you use today?', 'A neighbour mows it for me and it does the job.')).toBe('negative');
+  });
+  it('reads the pain the idea solves, next to a firm yes, as positive', () => {
+    expect(stance('Would you buy this?', "I'm 71 and pushing the mower up our slope gets harder every summer. Sign me up.")).toBe('positive');
+  });
+  it('reads praise with a real objection as mixed', () => {
+    expect(stance('What do you think overall?', 'Clever machine, but I have no idea who fixes it when it breaks.')).toBe('mixed');
+    expect(stance('What do you think overall?', 'Nice idea, but who pays if it runs over the cat?')).toBe('mixed');
+  });
+  it('reads a maybe that waits on a first step as neutral', () => {
+    expect(stance('Would you buy this?', "Probably. I'd want to see the neighbour's one first.")).toBe('neutral');
+  });
+  it('reads a low and a high score on a likelihood scale', () => {
+    const q = 'On a scale of 1 to 10, how likely are you to buy it?';
+    expect(stance(q, 'A 3.')).toBe('negative');
+    expect(stance(q, 'Seven and a half.')).toBe('positive');
+    expect(stance(q, 'Six, I suppose.')).toBe('neutral');
+  });
+  it('reads habits as neutral', () => {
+    expect(stance('How do you mow today?', 'I do it myself on Sundays, it takes an hour and I hate it.')).toBe('neutral');
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { codeAnswer } from '../rules-coder.js';
+
+const DOG_FOOD = 'FreshPaw delivers fresh-cooked dog food to your door every week, $89 a month.';
+const TAX = 'TaxBuddy prepares your personal tax return online, $89.';
+const onTopic = (brief: string, question: string) => codeAnswer({ brief, question, answer: 'Something, honestly.' }).onTopic;
+
+describe('on topic', () => {
+  it('keeps personal-life questions off topic', () => {
+    for (const q of ['What kind of music do you like?', "What's the last thing that made you laugh?", 'What do you do on weekends?', 'Where did you grow up?']) {
+      expect(onTopic(TAX, q)).toBe(false);
+    }
+  });
+  it('keeps a personal question on topic when the brief is about that very thing', () => {
+    expect(onTopic(DOG_FOOD, 'Do you have any pets?')).toBe(true);
+    expect(onTopic(TAX, 'Do you have any pets?')).toBe(false);
+  });
+  it('keeps direct questions and habit questions on topic', () => {
+    expect(onTopic(TAX, 'Would you sign your partner up?')).toBe(true);
+    expect(onTopic(TAX, 'How do you file today?')).toBe(true);
+    expect(onTopic(DOG_FOOD, 'What does your dog eat now?')).toBe(true);
+  });
+});
