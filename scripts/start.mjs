@@ -4,6 +4,9 @@
 import { spawn } from 'node:child_process';
 import { bin, bootstrap, run } from './services.mjs';
 
+// A local run opts into development (the config defaults to production) and the dev mailbox.
+process.env.NODE_ENV ??= 'development';
+process.env.DEV_MAILBOX ??= process.env.NODE_ENV === 'production' ? '0' : '1';
 const stopServices = await bootstrap();
 const tsx = bin('tsx');
 run(tsx, ['db/migrate.ts']);

@@ -12,7 +12,7 @@ await runWithServices(() => {
     run(bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.json']);
     console.log('[test] building the web app for the browser tests');
     run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
-    const result = spawnSync(bin('vitest'), ['run', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+    const result = spawnSync(bin('vitest'), ['run', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', DEV_MAILBOX: '1' } });
     return result.status ?? 1;
   } catch (e) {
     console.error(`[test] ${e.message}`);

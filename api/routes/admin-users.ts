@@ -11,6 +11,10 @@ import { idOr404 } from './admin-params.js';
 const grantBody = z.strictObject({
   credits: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be at most 100000'),
   reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+  // Like every ledger write: the client makes one key per intent, so a double click grants once.
+  idempotencyKey: z
+    .string({ error: 'is required (a unique id per grant, e.g. a UUID)' })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, dashes or underscores'),
 });
 const changeBody = z
   .strictObject({
@@ -30,9 +34,10 @@ export function adminUserRoutes(rt: Runtime): Router {
     const userId = idOr404(req.params.id, 'User not found');
     const body = req.body as z.infer<typeof grantBody>;
     const { allocation, expiresAt, user } = await grantCredits(rt.db, { actorId: req.realUser!.id, userId, ...body });
-    ledger.announce(userId, allocation.balance);
+    if (allocation.created) ledger.announce(userId, allocation.balance);
     res.status(201).json({
-      batch: { id: allocation.batchId, credits: body.credits, expiresAt: expiresAt.toISOString() },
+      batch: { id: allocation.batchId, credits: allocation.credits, expiresAt: expiresAt.toISOString() },
+      replayed: !allocation.created,
       balance: allocation.balance,
       user: presentAdminUser(user),
     });

@@ -107,7 +107,12 @@ export async function failReport(deps: Pick<LifecycleDeps, 'db' | 'emitter'>, re
       .where('status', '=', 'generating')
       .returning('id')
       .executeTakeFirst();
-    if (!failed) return null;
+    if (!failed) {
+      // A report finished or failed elsewhere keeps its outcome; one whose row is gone (deleted
+      // with its session) was never delivered, so its charge is refunded (once: the refund is keyed).
+      const exists = await trx.selectFrom('reports').select('id').where('id', '=', report.id).executeTakeFirst();
+      return exists ? null : { refund: await refundInTx(trx, `report:${report.id}`) };
+    }
     return { refund: await refundInTx(trx, `report:${report.id}`) };
   });
   if (!outcome) return false;

@@ -27,7 +27,13 @@ export const generateReport: Processor<'report'> = async ({ reportId }, { rt, jo
       },
     });
     const saved = await completeReport(rt, report, built);
-    if (!saved) return { outcome: 'finished-elsewhere' };
+    if (!saved) {
+      // Not saved: another run finished it (a success), or the row is gone, which is no success at
+      // all; failing for good lets failReport refund the charge, which outlives the row.
+      const still = await rt.db.selectFrom('reports').select('status').where('id', '=', reportId).executeTakeFirst();
+      if (!still) throw new UnrecoverableError(`report ${reportId} was deleted while it was generating`);
+      return { outcome: `finished-elsewhere-${still.status}` };
+    }
     await job.updateProgress(announceStep(rt.emitter, report, 'finalizing'));
     rt.emitter.toUser(report.user_id, 'report:done', { reportId, sessionId: report.session_id });
     log.info({ reportId, sessionId: report.session_id, userId: report.user_id, verdict: built.verdict, responses: built.responseCount }, 'report generated');
