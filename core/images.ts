@@ -19,10 +19,12 @@ const invalid = () => new AppError(400, 'invalid_image', 'This image could not b
  * browser or to Chromium when it renders a PDF). `format` is what the bytes were checked to be.
  */
 export async function reencodeImage(input: Buffer, format: ImageFormat): Promise<Buffer> {
-  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
+  // Lenient about damage browsers forgive too (a bad checksum): what is stored is re-encoded anyway.
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'none' as const };
   let meta: Metadata;
   try {
-    meta = await sharp(input, options).metadata();
+    // The header only, nothing decoded: the size is checked here with a message that says so.
+    meta = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw invalid();
   }

@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import { buildReport } from '../../core/reports/builder.js';
-import { announceStep, completeReport, failReport, recordStep } from '../../core/reports/lifecycle.js';
+import { announceStep, completeReport, failReport, recordStep, refundVanishedReport } from '../../core/reports/lifecycle.js';
 import { loadTranscript } from '../../core/reports/transcript.js';
 import { llmFor } from '../llm.js';
 import type { Processor } from '../types.js';
@@ -15,7 +15,10 @@ import type { Processor } from '../types.js';
  */
 export const generateReport: Processor<'report'> = async ({ reportId }, { rt, job, log }) => {
   const report = await rt.db.selectFrom('reports').select(['id', 'session_id', 'user_id', 'status']).where('id', '=', reportId).executeTakeFirst();
-  if (!report) throw new UnrecoverableError(`report ${reportId} does not exist`);
+  if (!report) {
+    await refundVanishedReport(rt, reportId);
+    throw new UnrecoverableError(`report ${reportId} does not exist`);
+  }
   if (report.status !== 'generating') return { outcome: `already-${report.status}` };
 
   try {
@@ -29,9 +32,12 @@ export const generateReport: Processor<'report'> = async ({ reportId }, { rt, jo
     const saved = await completeReport(rt, report, built);
     if (!saved) {
       // Not saved: another run finished it (a success), or the row is gone, which is no success at
-      // all; failing for good lets failReport refund the charge, which outlives the row.
+      // all: the charge is refunded and the job fails for good, visibly.
       const still = await rt.db.selectFrom('reports').select('status').where('id', '=', reportId).executeTakeFirst();
-      if (!still) throw new UnrecoverableError(`report ${reportId} was deleted while it was generating`);
+      if (!still) {
+        await refundVanishedReport(rt, reportId);
+        throw new UnrecoverableError(`report ${reportId} was deleted while it was generating`);
+      }
       return { outcome: `finished-elsewhere-${still.status}` };
     }
     await job.updateProgress(announceStep(rt.emitter, report, 'finalizing'));
