@@ -38,6 +38,8 @@ import { sessionRoutes } from './routes/sessions.js';
 
 export interface ApiApp {
   http: HttpServer;
+  /** The Express app itself (its router lists the routes, which the fuzz tests read). */
+  express: express.Express;
   io: IoServer;
   listen(port: number, host?: string): Promise<number>;
   close(): Promise<void>;
@@ -152,6 +154,7 @@ export function createApp(rt: Runtime): ApiApp {
 
   return {
     http,
+    express: app,
     io: realtime.io,
     listen(port, host) {
       return new Promise((resolve, reject) => {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import { benchAvatars } from './avatars.js';
 import { benchBatch } from './batch.js';
 import { benchCredits } from './credits.js';
+import { benchFuzz } from './fuzz.js';
 import { toMarkdown, type BenchRow, type SectionRow } from './harness.js';
 import { benchLive } from './live.js';
 import { benchLoad } from './load.js';
@@ -31,6 +32,7 @@ const sections: Section[] = [
   { name: 'reports', run: benchReports },
   { name: 'batch', run: benchBatch },
   { name: 'load', run: benchLoad, compare: { unit: 'replies/s', with: 'bullmqJobsPerSecond', label: 'bare BullMQ jobs/s' } },
+  { name: 'fuzz', run: benchFuzz },
 ];
 
 async function main() {

@@ -45,8 +45,7 @@ describe('the dev mailbox', () => {
     const address = externalAddress();
     if (!address) return; // a machine with no network interface cannot be reached from outside anyway
     // The same app, reached over the machine's network address instead of 127.0.0.1.
-    const handler = app.app.http.listeners('request')[0] as RequestListener;
-    const outside = createServer(handler);
+    const outside = createServer(app.app.express as unknown as RequestListener);
     await new Promise<void>((resolve) => outside.listen(0, address, resolve));
     try {
       const port = (outside.address() as { port: number }).port;
