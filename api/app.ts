@@ -110,7 +110,8 @@ export function createApp(rt: Runtime): ApiApp {
   });
 
   app.use('/files', fileRoutes(rt));
-  if (config.DEV_MAILBOX) app.use('/dev', devMailboxRoutes(rt));
+  // Off, /dev is a plain 404 rather than the web app's shell (which answers every other path).
+  app.use('/dev', config.DEV_MAILBOX ? devMailboxRoutes(rt) : notFoundApi);
 
   // Ahead of the JSON parser (the Stripe signature covers the raw bytes) and outside the CSRF check
   // (Stripe authenticates with that signature, not a cookie).

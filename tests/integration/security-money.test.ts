@@ -74,6 +74,15 @@ describe('admin credit grants', () => {
     expect(await balanceOf(app.rt.db, target.id)).toBe(60);
   });
 
+  it('takes the key from an Idempotency-Key header too', async () => {
+    const target = await buildUser(app.rt.db);
+    const { client } = await signedInUser(app, { admin: true });
+    const send = () => client.request('POST', `/api/admin/users/${target.id}/credits`, { credits: 7, reason: 'Header key' }, { headers: { 'idempotency-key': 'header-key-0001' } });
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    expect(await balanceOf(app.rt.db, target.id)).toBe(7);
+  });
+
   it('refuses a grant without an idempotency key', async () => {
     const target = await buildUser(app.rt.db);
     const { client } = await signedInUser(app, { admin: true });
