@@ -7,8 +7,8 @@ const INDEX_TTL_S = 14 * 24 * 3600;
 /**
  * The login sessions of each account: connect-redis keeps sessions by id only, so this set per user
  * (session ids) is what lets a password reset end all the others, in every api process. Ids of
- * sessions that expired on their own linger in the set until the next sign-in's cleanup; deleting a
- * key that is already gone is harmless.
+ * sessions that expired on their own linger in the set until the account's next sign-in prunes them;
+ * deleting a key that is already gone is harmless.
  */
 export function loginSessions(redis: Redis, prefix: string, emitter: RealtimeEmitter) {
   const sessionKey = (sid: string) => `${prefix}:login:${sid}`;
@@ -17,6 +17,11 @@ export function loginSessions(redis: Redis, prefix: string, emitter: RealtimeEmi
   return {
     async add(userId: string, sid: string): Promise<void> {
       await redis.multi().sadd(indexKey(userId), sid).expire(indexKey(userId), INDEX_TTL_S).exec();
+      // Forget sessions that expired on their own, so the set stays as small as the live sessions.
+      const sids = await redis.smembers(indexKey(userId));
+      const alive = await Promise.all(sids.map((s) => redis.exists(sessionKey(s))));
+      const gone = sids.filter((_, i) => !alive[i] && sids[i] !== sid);
+      if (gone.length) await redis.srem(indexKey(userId), ...gone);
     },
 
     /** The session ended by its owner (logout): forget it and close its sockets. */

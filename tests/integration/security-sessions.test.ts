@@ -50,6 +50,21 @@ describe('a password reset', () => {
   });
 });
 
+const sidOf = (client: TestClient) => decodeURIComponent(/fg\.sid=([^;]+)/.exec(client.cookieHeader())![1]!).slice(2).split('.')[0]!;
+
+describe('the index of login sessions', () => {
+  it('holds the live sessions of the account and drops those that expired, at the next sign-in', async () => {
+    const user = await buildUser(app.rt.db);
+    const first = await signIn(app, user);
+    const second = await signIn(app, user);
+    const index = `${app.rt.config.QUEUE_PREFIX}:login-index:${user.id}`;
+    expect((await app.rt.redis.smembers(index)).sort()).toEqual([sidOf(first), sidOf(second)].sort());
+    await app.rt.redis.del(`${app.rt.config.QUEUE_PREFIX}:login:${sidOf(first)}`); // as if it expired
+    const third = await signIn(app, user);
+    expect((await app.rt.redis.smembers(index)).sort()).toEqual([sidOf(second), sidOf(third)].sort());
+  });
+});
+
 describe('logout', () => {
   it('closes the sockets of that login, which stop receiving account events', async () => {
     const { user, client } = await signedInUser(app);
@@ -99,7 +114,7 @@ describe('anonymous CSRF tokens', () => {
   it('are kept in a short-lived login session, not a 14-day one', async () => {
     const client = new TestClient(app.url);
     expect((await client.get('/api/auth/csrf')).status).toBe(200);
-    const sid = decodeURIComponent(/fg\.sid=([^;]+)/.exec(client.cookieHeader())![1]!).slice(2).split('.')[0]!;
+    const sid = sidOf(client);
     const ttl = await app.rt.redis.ttl(`${app.rt.config.QUEUE_PREFIX}:login:${sid}`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(ANONYMOUS_SESSION_MS / 1000);
@@ -108,7 +123,7 @@ describe('anonymous CSRF tokens', () => {
   it('still work for signing in, which then gets the full lifetime', async () => {
     const user = await buildUser(app.rt.db);
     const client = await signIn(app, user);
-    const sid = decodeURIComponent(/fg\.sid=([^;]+)/.exec(client.cookieHeader())![1]!).slice(2).split('.')[0]!;
+    const sid = sidOf(client);
     expect(await app.rt.redis.ttl(`${app.rt.config.QUEUE_PREFIX}:login:${sid}`)).toBeGreaterThan(13 * 24 * 3600);
   });
 });
