@@ -31,3 +31,5 @@ export function deviceCookies(secret: string, secure: boolean) {
 
   return { read, issue };
 }
+
+export type DeviceCookies = ReturnType<typeof deviceCookies>;

@@ -8,7 +8,7 @@ import type { User } from '../../db/types.js';
 import { cookieWithPrefix } from '../cookies.js';
 import { isImpersonating, refuseWhileImpersonating, requireAuth } from '../middleware/auth.js';
 import type { LoginLimiter } from '../middleware/rate-limit.js';
-import type { deviceCookies } from '../device-cookie.js';
+import type { DeviceCookies } from '../device-cookie.js';
 import type { LoginSessions } from '../login-sessions.js';
 import { validate } from '../middleware/validate.js';
 import { endImpersonation } from './admin-impersonation.js';
@@ -36,7 +36,7 @@ interface AuthRouteDeps {
   rt: Runtime;
   passport: PassportInstance;
   limiter: LoginLimiter;
-  devices: ReturnType<typeof deviceCookies>;
+  devices: DeviceCookies;
   sessions: LoginSessions;
   csrfToken(req: Request, overwrite?: boolean): string;
 }
