@@ -5,7 +5,10 @@ import type { JsonRoute } from './routes.js';
 
 export interface FuzzResult {
   tried: number;
-  /** Requests answered with a 5xx other than 503 (a dependency that is off, e.g. payments). */
+  /**
+   * Requests answered with a 5xx other than 503 (a dependency that is off, e.g. payments), or not
+   * answered at all (status 0: the connection was dropped).
+   */
   serverErrors: { request: GeneratedRequest; status: number; body: unknown }[];
 }
 
@@ -29,9 +32,13 @@ export async function fuzz(opts: FuzzOptions): Promise<FuzzResult> {
   for (let round = 0; Date.now() < deadline && result.tried < opts.maxRequests; round++) {
     for (const request of fc.sample(arbitrary, { seed: opts.seed + round, numRuns: BATCH })) {
       if (Date.now() >= deadline || result.tried >= opts.maxRequests) break;
-      const res = await send(opts.client, request);
+      // One retry on a dropped connection: a keep-alive socket the server closed as the client reused
+      // it is the client's race, not an answer; a request that drops it twice is a finding.
+      const res = await send(opts.client, request)
+        .catch(() => send(opts.client, request))
+        .catch((err: Error) => ({ status: 0, body: String(err.cause ?? err) }));
       result.tried++;
-      if (res.status >= 500 && res.status !== 503) result.serverErrors.push({ request, status: res.status, body: res.body });
+      if (res.status === 0 || (res.status >= 500 && res.status !== 503)) result.serverErrors.push({ request, status: res.status, body: res.body });
     }
   }
   return result;

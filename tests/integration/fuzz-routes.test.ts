@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerViolations } from '../../core/credits/invariant.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { TestClient } from '../helpers/client.js';
 import { fuzz } from '../fuzz/run.js';
 import { buildFuzzWorld, type FuzzWorld } from '../fuzz/world.js';
 
 // Seeded: a failure names its request and replays with the same seed. Bounded in time, so the whole
 // file stays well under a minute even on a busy machine.
 const SEED = 1414;
-const TIME_PER_ROLE_MS = 18_000;
+const TIME_PER_ROLE_MS = 16_000;
 
 let app: TestApp;
 let world: FuzzWorld;
@@ -24,6 +25,12 @@ describe('fuzzing every JSON route', () => {
     const names = world.routes.map((r) => `${r.method} ${r.path}`);
     expect(names).toEqual(expect.arrayContaining(['POST /api/sessions/:id/questions', 'GET /api/reports/:id', 'POST /api/admin/users/:id/credits', 'GET /api/avatars']));
     expect(names.length).toBeGreaterThan(50);
+  });
+
+  it('answers no generated request with a 500 when signed out', async () => {
+    const result = await fuzz({ client: new TestClient(app.url), routes: world.routes, realIds: world.realIds, seed: SEED + 2, timeMs: 5_000, maxRequests: 2_000 });
+    expect(result.tried).toBeGreaterThan(50);
+    expect(result.serverErrors.slice(0, 3)).toEqual([]);
   });
 
   for (const role of ['user', 'admin'] as const) {
