@@ -6,5 +6,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 ENV CHROMIUM_PATH=/usr/bin/chromium
+# The image is for deployments: production settings even when the orchestrator sets nothing.
+ENV NODE_ENV=production
 EXPOSE 3000
 CMD ["npx", "tsx", "api/server.ts"]

@@ -11,8 +11,11 @@ import { httpLogger } from './http-logger.js';
 import { createPassport, resolveImpersonation } from './middleware/auth.js';
 import { errorHandler, notFoundApi } from './middleware/errors.js';
 import { createLoginLimiter } from './middleware/rate-limit.js';
+import { rejectInvalidText } from './middleware/text-guard.js';
 import { createMetrics } from './metrics.js';
 import { createRealtime, type IoServer } from './realtime.js';
+import { deviceCookies } from './device-cookie.js';
+import { loginSessions } from './login-sessions.js';
 import { authRoutes } from './routes/auth.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { fileRoutes } from './routes/files.js';
@@ -34,6 +37,8 @@ import { sessionRoutes } from './routes/sessions.js';
 
 export interface ApiApp {
   http: HttpServer;
+  /** The Express app itself (its router lists the routes, which the fuzz tests read). */
+  express: express.Express;
   io: IoServer;
   listen(port: number, host?: string): Promise<number>;
   close(): Promise<void>;
@@ -83,6 +88,7 @@ export function createApp(rt: Runtime): ApiApp {
     },
   });
   const passport = createPassport(rt.db);
+  const logins = loginSessions(rt.redis, config.QUEUE_PREFIX, rt.emitter);
   const authChain: RequestHandler[] = [loginSession, passport.initialize(), passport.session(), resolveImpersonation(rt.db)];
 
   const { csrfSynchronisedProtection, generateToken } = csrfSync({
@@ -91,17 +97,20 @@ export function createApp(rt: Runtime): ApiApp {
   });
 
   app.use('/files', fileRoutes(rt));
-  if (config.NODE_ENV !== 'production') app.use('/dev', devMailboxRoutes(rt));
+  // Off, /dev is a plain 404 rather than the web app's shell (which answers every other path).
+  app.use('/dev', config.DEV_MAILBOX ? devMailboxRoutes(rt) : notFoundApi);
 
   // Ahead of the JSON parser (the Stripe signature covers the raw bytes) and outside the CSRF check
   // (Stripe authenticates with that signature, not a cookie).
   app.post('/api/billing/webhook', express.raw({ type: 'application/json', limit: '1mb' }), stripeWebhook(rt));
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
+  api.use(rejectInvalidText);
   api.use(...authChain);
   api.use(csrfSynchronisedProtection);
   const limiter = createLoginLimiter(rt.redis, config.QUEUE_PREFIX, config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, config.LOGIN_MAX_ATTEMPTS_PER_IP);
-  api.use('/auth', authRoutes({ rt, passport, limiter, csrfToken: generateToken }));
+  const devices = deviceCookies(config.SESSION_SECRET_EFFECTIVE, config.NODE_ENV === 'production');
+  api.use('/auth', authRoutes({ rt, passport, limiter, devices, sessions: logins, csrfToken: generateToken }));
   api.use('/profile', profileRoutes(rt));
   api.use('/plans', planRoutes(rt));
   api.use('/credits', creditRoutes(rt));
@@ -135,6 +144,7 @@ export function createApp(rt: Runtime): ApiApp {
 
   return {
     http,
+    express: app,
     io: realtime.io,
     listen(port, host) {
       return new Promise((resolve, reject) => {

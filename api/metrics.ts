@@ -103,10 +103,22 @@ export function createMetrics(queues: Queues, db: Db): ApiMetrics {
   });
   const httpMiddleware: RequestHandler = (req, res, next) => {
     const end = httpDuration.startTimer();
+    // The matched route pattern, not the raw path, keeps label cardinality bounded; it is read when
+    // the router assigns req.route, because by the time an error response finishes the routers have
+    // restored req.baseUrl and the mount prefix is lost ("/:id" of sessions and of reports collide).
+    let route: unknown;
+    let label: string | undefined;
+    Object.defineProperty(req, 'route', {
+      configurable: true,
+      enumerable: true,
+      get: () => route,
+      set: (value: { path?: unknown } | undefined) => {
+        route = value;
+        if (value?.path !== undefined) label = `${req.baseUrl}${String(value.path)}`;
+      },
+    });
     res.on('finish', () => {
-      // The matched route pattern, not the raw path, keeps label cardinality bounded.
-      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : req.path.startsWith('/api') ? 'unmatched' : 'static';
-      const labels = { method: req.method, route, status: String(res.statusCode) };
+      const labels = { method: req.method, route: label ?? (req.originalUrl.startsWith('/api') ? 'unmatched' : 'static'), status: String(res.statusCode) };
       end(labels);
       httpTotal.inc(labels);
     });

@@ -31,7 +31,7 @@ const sameOriginWrites: RequestHandler = (req, _res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next();
   const site = req.get('sec-fetch-site');
   const origin = req.get('origin');
-  const sameOrigin = site ? site === 'same-origin' : origin ? new URL(origin).host === req.get('host') : false;
+  const sameOrigin = site ? site === 'same-origin' : origin ? URL.parse(origin)?.host === req.get('host') : false;
   next(sameOrigin ? undefined : new AppError(403, 'cross_origin', 'Cross-origin request refused.'));
 };
 

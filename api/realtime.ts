@@ -5,7 +5,7 @@ import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../core/events.js';
 import { rooms } from '../core/events.js';
 import { createRedis } from '../core/redis.js';
-import { socketKey } from '../core/realtime.js';
+import { loginRoom, socketKey } from '../core/realtime.js';
 import type { Runtime } from '../core/runtime.js';
 import { findUserById } from '../core/users.js';
 import type { ApiMetrics } from './metrics.js';
@@ -25,15 +25,24 @@ export function createRealtime(
   const pub = createRedis(rt.config.REDIS_URL);
   const sub = pub.duplicate();
   sub.on('error', () => {});
+  const appOrigin = new URL(rt.config.APP_URL).origin;
   const io: IoServer = new Server(http, {
     path: '/socket.io',
     serveClient: false,
+    // Cross-site WebSocket hijacking: a page elsewhere could open a socket that carries the login
+    // cookie (WebSockets ignore CORS). Browsers always send Origin, so one that isn't ours is refused;
+    // clients without one (scripts, tests) are not browsers and carry only the cookie they were given.
+    // Same origin is APP_URL, or the host the request was sent to (the Vite dev server's proxy).
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, origin === undefined || origin === appOrigin || URL.parse(origin)?.host === req.headers.host);
+    },
     adapter: createAdapter(pub, sub, { key: socketKey(rt.config.QUEUE_PREFIX) }),
   });
   for (const mw of loginSession) io.engine.use(mw);
 
   io.use(async (socket, next) => {
-    const req = socket.request as unknown as Express.Request & { session?: { impersonatingUserId?: string; passport?: { user?: string } } };
+    const req = socket.request as unknown as Express.Request & { sessionID?: string; session?: { impersonatingUserId?: string; passport?: { user?: string } } };
     const userId = req.session?.passport?.user;
     if (!userId) return next(new Error('unauthorized'));
     try {
@@ -42,6 +51,7 @@ export function createRealtime(
       const actingId = real.is_admin && req.session?.impersonatingUserId ? req.session.impersonatingUserId : real.id;
       socket.data.userId = actingId;
       socket.data.isAdmin = real.is_admin && actingId === real.id;
+      socket.data.loginSessionId = req.sessionID;
       next();
     } catch {
       next(new Error('unavailable'));
@@ -52,6 +62,8 @@ export function createRealtime(
     metrics.socketConnections.inc();
     socket.on('disconnect', () => metrics.socketConnections.dec());
     void socket.join(rooms.user(socket.data.userId));
+    // Logout, the end of an impersonation and a password reset close the sockets of a login by this room.
+    if (socket.data.loginSessionId) void socket.join(loginRoom(socket.data.loginSessionId));
     if (socket.data.isAdmin) void socket.join(rooms.admin);
 
     socket.on('session:join', async (payload, ack) => {

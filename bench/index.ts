@@ -9,6 +9,7 @@ import { benchAvatars } from './avatars.js';
 import { benchBatch } from './batch.js';
 import { benchCoder } from './coder.js';
 import { benchCredits } from './credits.js';
+import { benchFuzz } from './fuzz.js';
 import { toMarkdown, type BenchRow, type SectionRow } from './harness.js';
 import { benchLive } from './live.js';
 import { benchLoad } from './load.js';
@@ -36,6 +37,7 @@ const sections: Section[] = [
   { name: 'web', run: benchWeb },
   { name: 'load', run: benchLoad, compare: { unit: 'replies/s', with: 'bullmqJobsPerSecond', label: 'bare BullMQ jobs/s' } },
   { name: 'coder', run: benchCoder },
+  { name: 'fuzz', run: benchFuzz },
 ];
 
 async function main() {

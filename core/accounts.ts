@@ -112,7 +112,3 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     return user;
   });
 }
-
-export async function changePassword(db: Db, userId: string, password: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: new Date() }).where('id', '=', userId).execute();
-}

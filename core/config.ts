@@ -9,9 +9,25 @@ const concurrency = (fallback: number) => z.coerce.number().int().min(1).max(500
 
 export { QUEUE_NAMES, type QueueName };
 
+/** localhost, 127.0.0.0/8 or ::1: a host only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || h === '::ffff:127.0.0.1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h);
+}
+
+function isLoopbackUrl(url: string): boolean {
+  try {
+    return isLoopbackHost(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
 const schema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // Production unless told otherwise: a deployment that forgets NODE_ENV gets the safe settings
+    // (required secret, Secure cookies, no dev mailbox); `npm start` and the tests opt out explicitly.
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     APP_URL: optionalUrl,
@@ -21,6 +37,10 @@ const schema = z
     QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('fg'),
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     TRUST_PROXY: bool.default(false),
+    // The e-mail outbox at /dev/mailbox lists every reset link: only on when asked for, never in production.
+    DEV_MAILBOX: bool.default(false),
+    // Bearer token for GET /metrics; unset, /metrics answers loopback clients only.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STORAGE_DIR: z.string().default('.data/storage'),
     WEB_DIST_DIR: z.string().default('web/dist'),
@@ -85,6 +105,15 @@ const schema = z
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (c.NODE_ENV === 'production' && c.DEV_MAILBOX) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX'], message: 'is not allowed in production (it publishes reset links)' });
+    }
+    // Development settings (a fixed session secret, plain cookies, the mailbox) are only safe on a
+    // machine nobody else can reach, so they refuse to serve a public URL.
+    const devSettings = c.NODE_ENV !== 'production' || c.DEV_MAILBOX;
+    if (devSettings && !isLoopbackUrl(c.APP_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: `is not a loopback address; set NODE_ENV=production for a public deployment (NODE_ENV=${c.NODE_ENV}${c.DEV_MAILBOX ? ', DEV_MAILBOX on' : ''})` });
     }
   });
 

@@ -13,6 +13,9 @@ import { buildWeb } from './web-build.mjs';
 process.chdir(ROOT);
 ensureDependencies(ROOT);
 await loadEnvFile();
+// A local run opts into development (the config defaults to production) and the dev mailbox.
+process.env.NODE_ENV ??= 'development';
+process.env.DEV_MAILBOX ??= process.env.NODE_ENV === 'production' ? '0' : '1';
 const invalid = await configError();
 if (invalid) {
   console.error(`${invalid}\n[start] fix these (in .env or the environment; see .env.example) and run npm start again`);

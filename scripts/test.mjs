@@ -23,7 +23,7 @@ await runWithServices(() => {
       console.log('[test] building the web app for the browser and bundle tests');
       buildWeb();
     }
-    const result = spawnSync(bin('vitest'), ['run', ...plan.vitestArgs], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+    const result = spawnSync(bin('vitest'), ['run', ...plan.vitestArgs], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', DEV_MAILBOX: '1' } });
     return result.status ?? 1;
   } catch (e) {
     console.error(`[test] ${e.message}`);

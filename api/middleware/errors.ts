@@ -44,5 +44,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (status >= 500) req.log?.error({ err }, 'request failed');
   if (res.headersSent) return;
+  if (status === 429 && typeof details?.retryAfter === 'number') res.setHeader('Retry-After', String(details.retryAfter));
   res.status(status).json({ error: { code, message, ...(details ?? {}) } });
 };

@@ -7,7 +7,8 @@ import { AVATAR_COLUMNS, presentAvatar } from '../../core/avatars/present.js';
 import { AppError } from '../../core/errors.js';
 import type { Runtime } from '../../core/runtime.js';
 import { validate } from '../middleware/validate.js';
-import { checkImage, MAX_PHOTO_BYTES } from './profile.js';
+import { rejectInvalidBody } from '../middleware/text-guard.js';
+import { MAX_PHOTO_BYTES, readUploadedImage } from './profile.js';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 40, fieldSize: 4096 } });
 
@@ -25,13 +26,14 @@ const imageUpload: RequestHandler = (req, res, next) => {
 /** POST /api/admin/avatars (multipart): the single-avatar form; the portrait is stored like profile photos. */
 export function adminAvatarRoutes(rt: Runtime): Router {
   const r = Router();
-  r.post('/', imageUpload, validate(avatarFormSchema), async (req, res) => {
+  // The multipart fields are parsed here, after the api-wide text guard ran, so they get it here.
+  r.post('/', imageUpload, rejectInvalidBody, validate(avatarFormSchema), async (req, res) => {
     // The fields are valid before any file is stored, so a rejected form leaves nothing behind.
     let imageKey: string | null = null;
     if (req.file) {
-      const ext = await checkImage(req.file);
-      imageKey = `avatars/${randomUUID()}.${ext}`;
-      await rt.storage.put(imageKey, req.file.buffer);
+      const image = await readUploadedImage(req.file);
+      imageKey = `avatars/${randomUUID()}.${image.ext}`;
+      await rt.storage.put(imageKey, image.data);
     }
     try {
       const avatar = await rt.db.transaction().execute(async (trx) => {

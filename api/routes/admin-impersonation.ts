@@ -39,11 +39,14 @@ export function adminImpersonationRoutes(rt: Runtime): Router {
     if (!target) throw new AppError(404, 'user_not_found', 'User not found.');
     await writeAudit(rt.db, { actorId: admin.id, action: 'impersonation.start', targetUserId: target.id, details: { adminId: admin.id, targetUserId: target.id } });
     req.session.impersonatingUserId = target.id;
+    // Sockets opened before act as the admin: close them, the page reconnects as the target.
+    rt.emitter.disconnectLogin(req.sessionID);
     res.status(201).json({ impersonating: { userId: target.id, name: displayName(target), email: target.email } });
   });
 
   r.delete('/', async (req, res) => {
-    await endImpersonation(rt.db, req, 'exit');
+    // The sockets of this login act as the target until closed; the page reconnects as the admin.
+    if (await endImpersonation(rt.db, req, 'exit')) rt.emitter.disconnectLogin(req.sessionID);
     res.status(204).end();
   });
 

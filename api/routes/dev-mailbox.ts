@@ -1,12 +1,22 @@
 import { Router } from 'express';
+import { isLoopbackHost } from '../../core/config.js';
+import { AppError } from '../../core/errors.js';
 import type { Runtime } from '../../core/runtime.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The e-mail outbox for development and tests (never mounted in production). */
+/**
+ * The e-mail outbox for development and tests: mounted only with DEV_MAILBOX on (refused in
+ * production by the config), and even then only for clients on this machine, since it lists every
+ * reset link. The socket's own address is checked, not req.ip, which a proxy header could set.
+ */
 export function devMailboxRoutes(rt: Runtime): Router {
   const r = Router();
+  r.use((req, _res, next) => {
+    if (!isLoopbackHost(req.socket.remoteAddress ?? '')) return next(new AppError(404, 'not_found', 'Not found'));
+    next();
+  });
   const load = (to?: string) => {
     let q = rt.db.selectFrom('email_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200);
     if (to) q = q.where('to_address', '=', to.toLowerCase());

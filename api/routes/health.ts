@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { sql } from 'kysely';
 import type { Runtime } from '../../core/runtime.js';
 import type { ApiMetrics } from '../metrics.js';
+import { metricsAccess } from '../middleware/metrics-access.js';
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
@@ -18,7 +19,7 @@ export function healthRoutes(rt: Runtime, metrics: ApiMetrics): Router {
     ]);
     res.status(postgres && redis ? 200 : 503).json({ status: postgres && redis ? 'ready' : 'not ready', postgres, redis });
   });
-  r.get('/metrics', async (_req, res) => {
+  r.get('/metrics', metricsAccess(rt.config), async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   return r;

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
+import { reencodeImage, type ImageFormat } from '../../core/images.js';
 import type { Runtime } from '../../core/runtime.js';
 import { refuseWhileImpersonating, requireAuth } from '../middleware/auth.js';
 import { validate } from '../middleware/validate.js';
@@ -21,13 +22,17 @@ const nameField = z
   .transform((v) => v || null);
 const profileUpdate = z.strictObject({ firstName: nameField.optional(), lastName: nameField.optional() });
 
-/** Checks an uploaded image by its bytes; the extension must agree with what the bytes are. */
-export async function checkImage(file: { originalname: string; buffer: Buffer }): Promise<string> {
+/**
+ * Checks an uploaded image by its bytes (the extension must agree with what the bytes are), then
+ * decodes it within a pixel budget and re-encodes it: what gets stored is a fresh image, metadata-free.
+ */
+export async function readUploadedImage(file: { originalname: string; buffer: Buffer }): Promise<{ ext: ImageFormat; data: Buffer }> {
   const ext = file.originalname.split('.').pop()?.toLowerCase() ?? '';
   const expected = ALLOWED[ext];
   const detected = await fileTypeFromBuffer(file.buffer);
   if (!expected || !detected || detected.mime !== expected) throw new AppError(400, 'invalid_file_type', INVALID_TYPE);
-  return detected.ext;
+  const format = detected.ext as ImageFormat;
+  return { ext: format, data: await reencodeImage(file.buffer, format) };
 }
 
 export function profileRoutes(rt: Runtime): Router {
@@ -68,10 +73,10 @@ export function profileRoutes(rt: Runtime): Router {
     },
     async (req, res) => {
       if (!req.file) throw new AppError(400, 'file_required', 'Please choose a photo to upload.');
-      const ext = await checkImage(req.file);
+      const image = await readUploadedImage(req.file);
       const userId = req.user!.id;
-      const key = `profile-photos/${userId}/${Date.now()}.${ext}`;
-      await rt.storage.put(key, req.file.buffer);
+      const key = `profile-photos/${userId}/${Date.now()}.${image.ext}`;
+      await rt.storage.put(key, image.data);
       const previous = req.user!.avatar_url;
       const avatarUrl = `/files/${key}`;
       await rt.db.updateTable('users').set({ avatar_url: avatarUrl, updated_at: new Date() }).where('id', '=', userId).execute();

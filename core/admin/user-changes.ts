@@ -9,29 +9,35 @@ export interface GrantInput {
   userId: string;
   credits: number;
   reason: string;
+  /** The client's key for this grant; a repeat with the same key returns the first grant. */
+  idempotencyKey: string;
 }
 
 /**
  * An admin's credit grant: a batch like a purchase (expiring 61 days later) and its audit row, in one
- * transaction, so there is never a grant without a record of who made it and why.
+ * transaction, so there is never a grant without a record of who made it and why. The batch's
+ * external reference carries the idempotency key (scoped to the target user), so the unique index
+ * makes a repeated request return the first batch, granted and audited once.
  */
-export async function grantCredits(db: Db, input: GrantInput): Promise<{ allocation: Allocation; expiresAt: Date; user: User }> {
+export async function grantCredits(db: Db, input: GrantInput): Promise<{ allocation: Allocation & { credits: number }; expiresAt: Date; user: User }> {
   return db.transaction().execute(async (trx) => {
     const allocation = await allocateInTx(trx, {
       userId: input.userId,
       credits: input.credits,
       source: 'admin-grant',
       description: input.reason,
+      externalRef: `admin-grant:${input.userId}:${input.idempotencyKey}`,
     });
-    const batch = await trx.selectFrom('credit_transactions').select('expires_at').where('id', '=', allocation.batchId).executeTakeFirstOrThrow();
+    const batch = await trx.selectFrom('credit_transactions').select(['expires_at', 'credits']).where('id', '=', allocation.batchId).executeTakeFirstOrThrow();
+    const user = await trx.selectFrom('users').selectAll().where('id', '=', input.userId).executeTakeFirstOrThrow();
+    if (!allocation.created) return { allocation: { ...allocation, credits: batch.credits }, expiresAt: batch.expires_at!, user };
     await writeAudit(trx, {
       actorId: input.actorId,
       action: 'credits.grant',
       targetUserId: input.userId,
       details: { credits: input.credits, reason: input.reason, batchId: allocation.batchId, balance: allocation.balance },
     });
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', input.userId).executeTakeFirstOrThrow();
-    return { allocation, expiresAt: batch.expires_at!, user };
+    return { allocation: { ...allocation, credits: batch.credits }, expiresAt: batch.expires_at!, user };
   });
 }
 

@@ -98,6 +98,19 @@ export async function completeReport(deps: LifecycleDeps, report: ReportRef, bui
  * status change is the guard (only a generating report fails), and the ledger's refund is itself
  * idempotent, so however often this runs the user is refunded exactly once.
  */
+/**
+ * A report whose row is gone (deleted with its session) was never delivered: its charge, which
+ * outlives the row in the ledger, goes back once (the refund is keyed). Returns whether it did now.
+ */
+export async function refundVanishedReport(deps: Pick<LifecycleDeps, 'db' | 'emitter'>, reportId: string): Promise<boolean> {
+  const refund = await deps.db.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom('reports').select('id').where('id', '=', reportId).forUpdate().executeTakeFirst();
+    return exists ? null : refundInTx(trx, `report:${reportId}`);
+  });
+  if (refund?.refunded) deps.emitter.toUser(refund.userId, 'credits:changed', { balance: refund.balance });
+  return !!refund?.refunded;
+}
+
 export async function failReport(deps: Pick<LifecycleDeps, 'db' | 'emitter'>, report: ReportRef, reason: string): Promise<boolean> {
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const failed = await trx

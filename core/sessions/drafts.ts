@@ -110,7 +110,20 @@ export function currentSession(db: Db, userId: string): Promise<Session | undefi
     .executeTakeFirst();
 }
 
+export const DELETE_WHILE_GENERATING = 'A report for this session is being generated. Please wait until it finishes, then delete the session.';
+
+/**
+ * Deletes a session and, by cascade, its reports. Refused while a report generates: the report's 5
+ * credits are in flight (charged, not yet delivered), and deleting the row under the job would leave
+ * them neither spent on a report nor refunded. The session row is locked like report requests lock
+ * it, so a report cannot start between the check and the delete.
+ */
 export async function deleteSession(db: Db, userId: string, id: string): Promise<void> {
-  const r = await db.deleteFrom('sessions').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(r.numDeletedRows) === 0) throw notFound('Session not found');
+  await db.transaction().execute(async (trx) => {
+    const session = await trx.selectFrom('sessions').select('id').where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    if (!session) throw notFound('Session not found');
+    const generating = await trx.selectFrom('reports').select('id').where('session_id', '=', id).where('status', '=', 'generating').executeTakeFirst();
+    if (generating) throw conflict(DELETE_WHILE_GENERATING, 'report_generating');
+    await trx.deleteFrom('sessions').where('id', '=', id).execute();
+  });
 }

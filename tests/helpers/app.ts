@@ -36,6 +36,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const env = {
     ...process.env,
     NODE_ENV: 'test',
+    DEV_MAILBOX: '1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: database.url,
     QUEUE_PREFIX: prefix,

@@ -16,7 +16,7 @@ describe('admin credit grants', () => {
   it('refuses non-admins and changes nothing', async () => {
     const target = await buildUser(app.rt.db);
     const { client } = await signedInUser(app);
-    const res = await client.post(`/api/admin/users/${target.id}/credits`, { credits: 100, reason: 'please' });
+    const res = await client.post(`/api/admin/users/${target.id}/credits`, { credits: 100, reason: 'please', idempotencyKey: 'grant-key-0001' });
     expect(res.status).toBe(403);
     expect((await client.patch(`/api/admin/users/${target.id}`, { subscriptionLevel: 'pro' })).status).toBe(403);
     expect(await app.rt.db.selectFrom('credit_transactions').select('id').where('user_id', '=', target.id).execute()).toEqual([]);
@@ -26,7 +26,7 @@ describe('admin credit grants', () => {
   it('grants a 61-day batch through the ledger and audits it with the admin id', async () => {
     const target = await buildUser(app.rt.db);
     const { user: admin, client } = await signedInUser(app, { admin: true });
-    const res = await client.post(`/api/admin/users/${target.id}/credits`, { credits: 25, reason: 'Goodwill for outage' });
+    const res = await client.post(`/api/admin/users/${target.id}/credits`, { credits: 25, reason: 'Goodwill for outage', idempotencyKey: 'grant-key-0002' });
     expect(res.status).toBe(201);
     expect(res.body.balance).toBe(25);
     expect(res.body.user).toMatchObject({ id: target.id, credits: 25 });
@@ -44,17 +44,18 @@ describe('admin credit grants', () => {
     const target = await buildUser(app.rt.db);
     const { client } = await signedInUser(app, { admin: true });
     const cases: [unknown, RegExp][] = [
-      [{ credits: 0, reason: 'x' }, /^credits:/],
-      [{ credits: 2.5, reason: 'x' }, /^credits:/],
-      [{ credits: 5 }, /^reason:/],
-      [{ credits: 5, reason: 'x', expiresAt: '2030-01-01' }, /Unknown field: expiresAt/],
+      [{ credits: 0, reason: 'x', idempotencyKey: 'grant-key-0005' }, /^credits:/],
+      [{ credits: 2.5, reason: 'x', idempotencyKey: 'grant-key-0005' }, /^credits:/],
+      [{ credits: 5, idempotencyKey: 'grant-key-0005' }, /^reason:/],
+      [{ credits: 5, reason: 'x' }, /^idempotencyKey:/],
+      [{ credits: 5, reason: 'x', idempotencyKey: 'grant-key-0005', expiresAt: '2030-01-01' }, /Unknown field: expiresAt/],
     ];
     for (const [body, message] of cases) {
       const res = await client.post(`/api/admin/users/${target.id}/credits`, body);
       expect(res.status).toBe(400);
       expect(res.body.error.message).toMatch(message);
     }
-    expect((await client.post('/api/admin/users/00000000-0000-4000-8000-000000000000/credits', { credits: 1, reason: 'x' })).status).toBe(404);
+    expect((await client.post('/api/admin/users/00000000-0000-4000-8000-000000000000/credits', { credits: 1, reason: 'x', idempotencyKey: 'grant-key-0003' })).status).toBe(404);
   });
 });
 

@@ -32,6 +32,14 @@ describe('billing configuration', () => {
 });
 
 describe('POST /api/billing/checkout', () => {
+  it('starts a checkout with a malformed referral cookie, sending no referral', async () => {
+    const { client } = await signedInUser(app);
+    client.setCookie('_fprom_tid', '%E0%A4%A');
+    const res = await client.post('/api/billing/checkout', { planId: plans.growth!.id });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(lastRequest('/v1/checkout/sessions').body)).not.toContain('%E0');
+  });
+
   it('creates a subscription Checkout Session with the plan price, e-mail, referral and return URLs', async () => {
     const { user, client } = await signedInUser(app);
     client.setCookie('_fprom_tid', 'aff-42');

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { TestClient } from '../helpers/client.js';
 import { signedInUser } from '../helpers/factories.js';
+import { declaredPng } from '../helpers/images.js';
 
 // Smallest valid images of each accepted type.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -44,8 +46,45 @@ describe('profile photo', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    // A fresh encoding of the same pixels, not the uploaded bytes.
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect((await client.get('/api/auth/me')).body.user.avatarUrl).toBe(res.body.avatarUrl);
+  });
+
+  it('refuses a 3 KB PNG that declares 50000 x 50000 pixels, before decoding it', async () => {
+    const { client, user } = await signedInUser(app);
+    const bomb = declaredPng(50_000, 50_000);
+    expect(bomb.length).toBeLessThan(4096);
+    const started = Date.now();
+    const res = await client.upload('/api/profile/photo', 'photo', { name: 'bomb.png', data: bomb, type: 'image/png' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/too many pixels/);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await avatarUrlOf(user.id)).toBeNull();
+  });
+
+  it('strips metadata (EXIF, comments) from what it stores', async () => {
+    const { client } = await signedInUser(app);
+    const tagged = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-location-51.5N' } })
+      .toBuffer();
+    expect(tagged.includes('secret-location')).toBe(true);
+    const res = await client.upload('/api/profile/photo', 'photo', { name: 'me.jpg', data: tagged, type: 'image/jpeg' });
+    expect(res.status).toBe(201);
+    const stored = Buffer.from(await (await fetch(app.url + res.body.avatarUrl)).arrayBuffer());
+    expect(stored.includes('secret-location')).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('refuses bytes that claim to be a PNG but do not decode', async () => {
+    const { client } = await signedInUser(app);
+    const broken = Buffer.concat([PNG.subarray(0, 40), Buffer.alloc(20)]);
+    const res = await client.upload('/api/profile/photo', 'photo', { name: 'broken.png', data: broken, type: 'image/png' });
+    expect(res.status).toBe(400);
   });
 
   it('accepts a GIF', async () => {

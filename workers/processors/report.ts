@@ -2,14 +2,14 @@ import { UnrecoverableError } from 'bullmq';
 import { createCoder } from '../../core/insight/coders.js';
 import { buildReport } from '../../core/reports/builder.js';
 import { codeTranscript } from '../../core/reports/coding.js';
-import { announceStep, completeReport, failReport, recordStep } from '../../core/reports/lifecycle.js';
+import { announceStep, completeReport, failReport, recordStep, refundVanishedReport } from '../../core/reports/lifecycle.js';
 import { loadTranscript } from '../../core/reports/transcript.js';
 import { llmFor } from '../llm.js';
 import type { Processor } from '../types.js';
 
 /**
- * Generates one insight report in five real steps; the first codes every answer (core/insight). Each step's end moves the job's progress by 20
- * (`job.updateProgress`) and is relayed to the owner's browsers as `report:progress`; the last one,
+ * Generates one insight report in five real steps; the first codes every answer (core/insight). Each
+ * step's end moves the job's progress by 20 (`job.updateProgress`) and is relayed to the owner's browsers as `report:progress`; the last one,
  * finalizing, is reported only once the report is saved and its session completed.
  *
  * Safe to run twice: a report that is no longer generating is left alone, and saving is conditional
@@ -17,7 +17,10 @@ import type { Processor } from '../types.js';
  */
 export const generateReport: Processor<'report'> = async ({ reportId }, { rt, job, log }) => {
   const report = await rt.db.selectFrom('reports').select(['id', 'session_id', 'user_id', 'status']).where('id', '=', reportId).executeTakeFirst();
-  if (!report) throw new UnrecoverableError(`report ${reportId} does not exist`);
+  if (!report) {
+    await refundVanishedReport(rt, reportId);
+    throw new UnrecoverableError(`report ${reportId} does not exist`);
+  }
   if (report.status !== 'generating') return { outcome: `already-${report.status}` };
 
   try {
@@ -32,7 +35,16 @@ export const generateReport: Processor<'report'> = async ({ reportId }, { rt, jo
       },
     });
     const saved = await completeReport(rt, report, built);
-    if (!saved) return { outcome: 'finished-elsewhere' };
+    if (!saved) {
+      // Not saved: another run finished it (a success), or the row is gone, which is no success at
+      // all: the charge is refunded and the job fails for good, visibly.
+      const still = await rt.db.selectFrom('reports').select('status').where('id', '=', reportId).executeTakeFirst();
+      if (!still) {
+        await refundVanishedReport(rt, reportId);
+        throw new UnrecoverableError(`report ${reportId} was deleted while it was generating`);
+      }
+      return { outcome: `finished-elsewhere-${still.status}` };
+    }
     await job.updateProgress(announceStep(rt.emitter, report, 'finalizing'));
     rt.emitter.toUser(report.user_id, 'report:done', { reportId, sessionId: report.session_id });
     log.info({ reportId, sessionId: report.session_id, userId: report.user_id, verdict: built.verdict, responses: built.responseCount }, 'report generated');

@@ -35,7 +35,7 @@ async function everyAdminRoute(client: TestClient, ids: { userId: string; planId
     'POST webhook test': await client.post('/api/admin/webhook-tests', { calltype: 'new_user' }),
     'GET webhook tests': await client.get('/api/admin/webhook-tests'),
     'GET webhook test': await client.get(`/api/admin/webhook-tests/${ids.testId}`),
-    'POST grant credits': await client.post(`/api/admin/users/${ids.userId}/credits`, { credits: 50, reason: 'x' }),
+    'POST grant credits': await client.post(`/api/admin/users/${ids.userId}/credits`, { credits: 50, reason: 'x', idempotencyKey: 'grant-key-0004' }),
     'PATCH user': await client.patch(`/api/admin/users/${ids.userId}`, { isAdmin: true }),
     'GET queue board api': await client.get('/admin/queues/api/queues'),
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { TestClient } from '../../helpers/client.js';
 import { buildUser, signedInUser } from '../../helpers/factories.js';
+import { declaredPng } from '../../helpers/images.js';
 
 let app: TestApp;
 let admin: TestClient;
@@ -158,6 +159,15 @@ describe('Avatar Generator: single avatar', () => {
     const image = await fetch(app.url + row.avatar_image_url!);
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect((await app.rt.db.selectFrom('audit_log').select('action').where('action', '=', 'avatar.create').execute()).length).toBe(1);
+  });
+
+  it('refuses a portrait that declares 50000 x 50000 pixels and stores no avatar', async () => {
+    const before = await app.rt.db.selectFrom('avatars').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const res = await avatarForm({ name: 'Bomb' }, { name: 'bomb.png', data: declaredPng(50_000, 50_000), type: 'image/png' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/too many pixels/);
+    const after = await app.rt.db.selectFrom('avatars').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
   });
 
   it('needs only a name; empty age and choices become null', async () => {

@@ -36,8 +36,8 @@ export const impersonationApi = {
 export const adminApi = {
   access: (signal?: AbortSignal) => api.get<{ isAdmin: true }>('/api/admin/access', { signal }),
   users: (query: { search?: string; page: number; pageSize: number }, signal?: AbortSignal) => api.get<UserPage>('/api/admin/users', { query, signal }),
-  grantCredits: (userId: string, credits: number, reason: string) =>
-    api.post<{ balance: number; user: AdminUser }>(`/api/admin/users/${userId}/credits`, { credits, reason }),
+  grantCredits: (userId: string, credits: number, reason: string, idempotencyKey: string) =>
+    api.post<{ balance: number; user: AdminUser }>(`/api/admin/users/${userId}/credits`, { credits, reason, idempotencyKey }),
   changeUser: (userId: string, change: { subscriptionLevel?: string; isAdmin?: boolean }) => api.patch<{ user: AdminUser }>(`/api/admin/users/${userId}`, change),
   stats: (signal?: AbortSignal) => api.get<AdminStats>('/api/admin/stats', { signal }),
   queues: (signal?: AbortSignal) => api.get<QueueOverview>('/api/admin/stats/queues', { signal }),

@@ -14,11 +14,14 @@ interface Props {
 export function GrantCreditsModal({ user, onClose, onGranted }: Props) {
   const [credits, setCredits] = useState<number | string>(10);
   const [reason, setReason] = useState('');
+  // One key per opening of the dialog: a double click or a retried request grants once.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
   useEffect(() => {
     if (user) {
       setCredits(10);
       setReason('');
+      setIdempotencyKey(crypto.randomUUID());
     }
   }, [user]);
 
@@ -26,7 +29,7 @@ export function GrantCreditsModal({ user, onClose, onGranted }: Props) {
   const valid = Number.isInteger(amount) && amount >= 1 && amount <= 100_000 && reason.trim().length > 0;
 
   const grant = async (user: AdminUser) => {
-    const result = await adminApi.grantCredits(user.id, amount, reason.trim());
+    const result = await adminApi.grantCredits(user.id, amount, reason.trim(), idempotencyKey);
     onGranted(result.user);
     toastSuccess('Credits granted', `${amount} credits added to ${user.email}. New balance: ${result.balance}.`);
   };
