@@ -36,6 +36,7 @@ const OFF_TOPIC = { onTopic: false, stance: 'neutral', purchase: 'unstated', pri
 export function codeAnswer(input: CodeInput): AnswerCode {
   const clauses = splitClauses(input.answer);
   const q = readQuestion(input);
+  // An empty answer says nothing about the idea, so it stays out of every figure.
   if (!input.answer.trim()) return { ...OFF_TOPIC, concerns: [], evidence: '' };
   if (!questionOnTopic(q, input.brief)) return { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) };
 

@@ -38,3 +38,13 @@ describe('purchase intent', () => {
     expect(intent(BIKE, 'Would you buy this?', "Count me in, I'm on the 7 a.m. train every day.")).toBe('yes');
   });
 });
+
+describe('a yes or no inside the answer', () => {
+  it('reads a clause that opens with yes as the answer, and "no subscription" as no answer', () => {
+    expect(intent(BIKE, 'Would you buy this?', 'Finally, a bike that fits on the train. Yes, I would ride it daily.')).toBe('yes');
+    expect(intent(BIKE, 'Would you buy this?', "I'd buy one in a heartbeat. No subscription is the selling point.")).toBe('yes');
+  });
+  it('does not read "never again" as a refusal', () => {
+    expect(intent(BIKE, 'How likely are you to buy it, 1 to 10?', '9. I got soaked on the bus last winter. Never again.')).toBe('yes');
+  });
+});

@@ -84,6 +84,3 @@ export function wordsBefore(lower: string, index: number, n: number): string {
   const words = lower.slice(0, index).split(/\s+/).filter(Boolean);
   return words.slice(-n).join(' ');
 }
-
-/** Every match of `re` (global) in the clause, with its index. */
-export const allMatches = (lower: string, re: RegExp) => [...lower.matchAll(re)];

@@ -6,7 +6,7 @@ import { normalize } from './text.js';
 
 // Personal life: off topic unless the brief is about that very thing (pets for a pet-food brief).
 const OFF_TOPIC_QUESTION =
-  /\bfavou?rite\b|\bmusic\b|\bmovies?\b|\bfilms?\b|\bbooks?\b|\breading\b|\btv\b|\bshows?\b|\bsongs?\b|\bbands?\b|\bsports?\b|\bteams? do you\b|\btrips?\b|\btravel|\bbreakfast\b|\blunch\b|\bpets?\b|\bsiblings\b|\bhometown\b|\bborn\b|\bschool\b|\bcollege\b|\buniversity\b|\bfor a living\b|\bwhat (?:kind of )?work do you\b|\bsummer\b|\bwinter\b|\bvideo games?\b|\binstruments?\b|\bplay any\b|\bdream\b|\bbest (?:day|meal|advice)\b|\bfamily like\b|\bweekends?\b|\blaugh|\blooking forward\b|\bmorning routine\b|\bproud\b|\bbucket list\b|\bthe last thing\b|\bwhere (?:did you grow up|are you from|do you live|were you born)|\bgrow up\b|\babout yourself\b|\bintroduce yourself\b|\bweekend\b|\bhobb(?:y|ies)\b|\bfor fun\b|\bthe weather\b|\bvacation\b|\bholiday plans\b|\bpet'?s name\b|\bwhat'?s your name\b|\bhow old\b|\bstar sign\b|\bsuperpower\b|\bdream job\b|\bcelebrit|\bchildhood\b|\bbirthday\b|\bsports? team\b|\bpolitic|\belection\b/;
+  /\bfavou?rite\b|\bmusic\b|\bmovies?\b|\bfilms?\b|\bbooks?\b|\breading\b|\btv\b|\bshows?\b|\bsongs?\b|\bbands?\b|\bsports?\b|\bteams? do you\b|\btrips?\b|\btravel|\bbreakfast\b|\blunch\b|\bpets?\b|\bsiblings\b|\bhometown\b|\bborn\b|\bschool\b|\bcollege\b|\buniversity\b|\bfor a living\b|\bwhat (?:kind of )?work do you\b|\bsummer\b|\bwinter\b|\bvideo games?\b|\binstruments?\b|\bplay any\b|\bdream\b|\bbest (?:day|meal|advice|part of your (?:week|day|year)|thing that happened)\b|\bfamily like\b|\bweekends?\b|\blaugh|\blooking forward\b|\bmorning routine\b|\bproud\b|\bbucket list\b|\bthe last thing\b|\bwhere (?:did you grow up|are you from|do you live|were you born)|\bgrow up\b|\babout yourself\b|\bintroduce yourself\b|\bweekend\b|\bhobb(?:y|ies)\b|\bfor fun\b|\bthe weather\b|\bvacation\b|\bholiday plans\b|\bpet'?s name\b|\bwhat'?s your name\b|\bhow old\b|\bstar sign\b|\bsuperpower\b|\bdream job\b|\bcelebrit|\bchildhood\b|\bbirthday\b|\bsports? team\b|\bpolitic|\belection\b/;
 // A question that points at the idea itself; a habit question ("how do you get to work now?") must
 // instead share a word or a domain with the brief.
 const POINTS_AT_IDEA =
@@ -31,7 +31,7 @@ const stem = (w: string) => {
   return bare.length > 5 ? bare.slice(0, 5) : bare;
 };
 /** Content words, crudely stemmed, so "cooking" meets "cooker" and "plans" meets "planner". */
-export const contentWords = (text: string) =>
+const contentWords = (text: string) =>
   new Set((normalize(text).match(/[a-z][a-z'-]{2,}/g) ?? []).filter((w) => (w.length > 3 && !STOP.has(w)) || DOMAINS.some(([, re]) => re.test(w))).map(stem));
 
 const overlaps = (a: Set<string>, b: Set<string>) => [...a].some((w) => b.has(w));
