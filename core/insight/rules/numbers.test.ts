@@ -58,3 +58,18 @@ describe('the amount named', () => {
     ['for my 2 kids, maybe $30', 30],
   ])('reads "%s" as %d', (text, amount) => expect(amountNamed(text)).toBe(amount));
 });
+
+describe('text the rules read', () => {
+  it('lower-cases one character for one, so clause offsets cut verbatim evidence', async () => {
+    const { normalize } = await import('./text.js');
+    const s = 'İstanbul\u2019da \u201cHARİKA\u201d';
+    expect(normalize(s)).toHaveLength(s.length);
+  });
+  it('leaves times of day out of the numbers', () => {
+    expect(values('at 6 a.m. or 7:30 or 11 pm, for $20')).toEqual([20]);
+  });
+  it('reads hundreds said as prices are', () => {
+    expect(values('two fifty')).toEqual([250]);
+    expect(values('seven and a half')).toEqual([7.5]);
+  });
+});

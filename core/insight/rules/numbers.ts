@@ -103,7 +103,7 @@ const TIME_AFTER = /^(?::\d\d|\s*(?:a\.?m\b\.?|p\.?m\b\.?|o'?clock))/;
 
 /** Every number in the (lower-cased) text, in order, times of day left out. */
 export function findNumbers(lower: string): NumberMention[] {
-  return [...digitMentions(lower), ...wordMentions(lower)].filter((n) => !TIME_AFTER.test(lower.slice(n.end, n.end + 8))).sort((a, b) => a.start - b.start);
+  return [...digitMentions(lower), ...wordMentions(lower)].filter((n) => !TIME_AFTER.test(lower.slice(n.end, n.end + 8)) && !/\d:$/.test(lower.slice(Math.max(0, n.start - 2), n.start))).sort((a, b) => a.start - b.start);
 }
 
 /** Money amounts: marked as money, or offered as a price ("at 200"); a "6 or 7" on a scale is not money. */

@@ -16,9 +16,19 @@ export interface Clause {
   sentence: number;
 }
 
-/** Lower case with straight quotes; one character for one, so offsets stay valid. */
+/**
+ * Lower case with straight quotes; one character for one, so offsets stay valid (a letter whose lower
+ * case is longer, like "İ", is kept as it is).
+ */
 export const normalize = (s: string) =>
-  s.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, '-').toLowerCase();
+  s
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[^]/g, (ch) => {
+      const lower = ch.toLowerCase();
+      return lower.length === ch.length ? lower : ch;
+    });
 
 // A sentence ends at . ! ? ; or a line break, but not at the dot inside "$49.99" or "e.g.".
 const SENTENCE_END = /(?<!\d)[.!?]+(?=\s|$)|(?<=\d)[.!?]+(?=\s|$)|;|\n+|\s-\s/g;
