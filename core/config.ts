@@ -23,6 +23,26 @@ function isLoopbackUrl(url: string): boolean {
   }
 }
 
+// The model settings, also read alone by tools that only call the model (npm run code-answers).
+const llmFields = {
+  LLM_PROVIDER: z.enum(['offline', 'openai']).optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  // Which coder reads the answers for reports: auto = the LLM coder when a real provider is configured.
+  INSIGHT_CODER: z.enum(['auto', 'rules', 'llm']).default('auto'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  LLM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(0),
+  OFFLINE_LLM_DELAY_MS: z.coerce.number().int().min(0).default(35),
+  // A fixed wait before the first offline word, to simulate a remote model's latency (benchmarks, demos).
+  OFFLINE_LLM_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+};
+
+const withProvider = <T extends { LLM_PROVIDER?: 'offline' | 'openai'; OPENAI_API_KEY?: string }>(c: T) => ({
+  ...c,
+  LLM_PROVIDER: c.LLM_PROVIDER ?? (c.OPENAI_API_KEY ? ('openai' as const) : ('offline' as const)),
+});
+
 const schema = z
   .object({
     // Production unless told otherwise: a deployment that forgets NODE_ENV gets the safe settings
@@ -54,17 +74,7 @@ const schema = z
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_API_URL: optionalUrl,
-    LLM_PROVIDER: z.enum(['offline', 'openai']).optional(),
-    OPENAI_API_KEY: z.string().optional(),
-    OPENAI_BASE_URL: optionalUrl,
-    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-    // Which coder reads the answers for reports: auto = the LLM coder when a real provider is configured.
-    INSIGHT_CODER: z.enum(['auto', 'rules', 'llm']).default('auto'),
-    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
-    LLM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(0),
-    OFFLINE_LLM_DELAY_MS: z.coerce.number().int().min(0).default(35),
-    // A fixed wait before the first offline word, to simulate a remote model's latency (benchmarks, demos).
-    OFFLINE_LLM_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+    ...llmFields,
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6).optional(),
     WORKER_QUEUES: z
@@ -97,11 +107,7 @@ const schema = z
     LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   })
-  .transform((c) => ({
-    ...c,
-    APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}`,
-    LLM_PROVIDER: c.LLM_PROVIDER ?? (c.OPENAI_API_KEY ? 'openai' : 'offline'),
-  }))
+  .transform((c) => ({ ...withProvider(c), APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}` }))
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
@@ -131,6 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   // Outside production a fixed development secret keeps logins across restarts; production must set one.
   return { ...c, SESSION_SECRET_EFFECTIVE: c.SESSION_SECRET ?? 'development-only-session-secret' };
+}
+
+/** Only the model settings: for a tool that calls the model and needs nothing else of the app. */
+export function loadLlmConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = z.object(llmFields).safeParse(env);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  return withProvider(parsed.data);
 }
 
 /** For process entry points: prints the named bad values and exits instead of throwing. */

@@ -1,20 +1,31 @@
 // `npm run code-answers [-- --coder=rules|llm]`: codes answers given as JSON lines on stdin and prints
 // one code per line, in the same order, for the bench and for checking the coder by hand.
 // An invalid line prints {"error":"line N: ..."} in its place and the run exits 1 at the end.
+// The llm coder reads the model settings (OPENAI_*, LLM_PROVIDER) from the environment or .env.
 import { createInterface } from 'node:readline';
-import { codeInputSchema, type AnswerCode } from '../core/insight/codebook.js';
-import { codeAnswer } from '../core/insight/rules-coder.js';
+import { codeInputSchema, type AnswerCode, type CodeInput } from '../core/insight/codebook.js';
+import { createCoder, rulesCoder, type Coder } from '../core/insight/coders.js';
+import { loadLlmConfig } from '../core/config.js';
+import { loadEnvFile } from '../core/env-file.js';
+import { createLlm } from '../core/llm/index.js';
+
+function chooseCoder(arg: string): Coder {
+  if (arg === 'rules') return rulesCoder;
+  if (arg !== 'llm') {
+    console.error(`code-answers: unknown coder "${arg}" (expected rules or llm)`);
+    process.exit(2);
+  }
+  loadEnvFile();
+  const llm = createLlm(loadLlmConfig());
+  if (llm.simulated) {
+    console.error('code-answers: the llm coder needs a model: set OPENAI_API_KEY (and OPENAI_BASE_URL for a compatible server), or LLM_PROVIDER=openai');
+    process.exit(2);
+  }
+  return createCoder(llm, 'llm');
+}
 
 const coderArg = process.argv.slice(2).find((a) => a.startsWith('--coder='));
-const coder = coderArg ? coderArg.slice('--coder='.length) : 'rules';
-if (coder === 'llm') {
-  console.error('code-answers: the llm coder is not available yet; use --coder=rules');
-  process.exit(2);
-}
-if (coder !== 'rules') {
-  console.error(`code-answers: unknown coder "${coder}" (expected rules or llm)`);
-  process.exit(2);
-}
+const coder = chooseCoder(coderArg ? coderArg.slice('--coder='.length) : 'rules');
 
 // The printed shape, in a fixed key order so outputs diff cleanly.
 const present = (c: AnswerCode) => ({
@@ -27,28 +38,27 @@ const present = (c: AnswerCode) => ({
   evidence: c.evidence,
 });
 
-function codeLine(line: string, n: number): { out: string; ok: boolean } {
+function parseLine(line: string, n: number): { input: CodeInput } | { error: string } {
   let json: unknown;
   try {
     json = JSON.parse(line);
   } catch (e) {
-    return { out: JSON.stringify({ error: `line ${n}: invalid JSON (${(e as Error).message})` }), ok: false };
+    return { error: `line ${n}: invalid JSON (${(e as Error).message})` };
   }
   const input = codeInputSchema.safeParse(json);
-  if (!input.success) {
-    const message = input.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ');
-    return { out: JSON.stringify({ error: `line ${n}: ${message}` }), ok: false };
-  }
-  return { out: JSON.stringify(present(codeAnswer(input.data))), ok: true };
+  if (!input.success) return { error: `line ${n}: ${input.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}` };
+  return { input: input.data };
 }
 
-let failed = false;
+// Every line is read first: the llm coder codes the answers of one question in one call.
+const lines: ({ input: CodeInput } | { error: string })[] = [];
 let n = 0;
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
   n++;
-  if (!line.trim()) continue;
-  const { out, ok } = codeLine(line, n);
-  failed ||= !ok;
-  process.stdout.write(`${out}\n`);
+  if (line.trim()) lines.push(parseLine(line, n));
 }
-process.exitCode = failed ? 1 : 0;
+const valid = lines.flatMap((l) => ('input' in l ? [l.input] : []));
+const codes = (await coder.code(valid)).map((r) => r.code);
+let next = 0;
+for (const l of lines) process.stdout.write(`${JSON.stringify('input' in l ? present(codes[next++]!) : { error: l.error })}\n`);
+process.exitCode = lines.some((l) => 'error' in l) ? 1 : 0;

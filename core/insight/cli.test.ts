@@ -20,9 +20,13 @@ describe('npm run code-answers', () => {
   it('exits 0 when every line is valid', () => {
     expect(run(line('Maybe.')).status).toBe(0);
   });
-  it('says the llm coder is not available yet', () => {
-    const r = run(line('No.'), ['--coder=llm']);
-    expect(r.status).not.toBe(0);
-    expect(r.stderr).toContain('the llm coder is not available yet');
+  it('refuses the llm coder without a model, saying what to set', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/code-answers.ts', '--coder=llm'], {
+      input: line('No.'),
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, LLM_PROVIDER: 'offline' },
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('the llm coder needs a model');
   });
 }, 30_000);

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReportDto } from '../../core/reports/contract.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -72,6 +73,28 @@ describe('the LLM coder', () => {
       { coder: 'rules@1', answers: 3 },
     ]);
     expect(report.sections.find((s) => s.key === 'MethodAppendix')!.markdown).toContain('llm:gpt-test@1: 9 answers');
+  });
+
+  it('codes JSON lines from npm run code-answers with --coder=llm, one call per question, in input order', async () => {
+    coding = (body) => {
+      const data = JSON.parse(/<data>\n([\s\S]*)\n<\/data>/.exec(body.messages[1].content)![1]!);
+      const codes = data.answers.map((a: { index: number; answer: string }) => ({
+        index: a.index, onTopic: true, stance: 'negative', purchase: 'no', price: 'too_high', rating: null, concerns: ['price'], evidence: a.answer,
+      }));
+      return { kind: 'answer', text: JSON.stringify({ codes }) };
+    };
+    const line = (question: string, answer: string) => JSON.stringify({ brief: 'A $400 rice cooker', question, answer });
+    const input = [line('Would you buy it?', 'Not at that price.'), line('Your view of the price?', 'Way too much.'), line('Would you buy it?', 'No thanks.')].join('\n');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/code-answers.ts', '--coder=llm'], {
+      env: { PATH: process.env.PATH, LLM_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-test' },
+    });
+    child.stdin.end(input);
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    const code = await new Promise((r) => child.on('close', r));
+    expect(code).toBe(0);
+    expect(out.trim().split('\n').map((l) => JSON.parse(l).evidence)).toEqual(['Not at that price.', 'Way too much.', 'No thanks.']);
+    expect(fake.requests.filter((b) => b.response_format)).toHaveLength(2);
   });
 
   it('falls back to the rules coder for every answer when its calls fail, and the report still completes', async () => {
