@@ -8,28 +8,17 @@ import { bullConnection } from '../core/redis.js';
 import { requestReport } from '../core/reports/request.js';
 import { createRuntime } from '../core/runtime.js';
 import { startWorkers } from '../workers/runtime.js';
-import { startFakeOpenAi, type FakeBehaviour } from '../tests/helpers/fake-openai.js';
+import { fakeCodes, startFakeOpenAi, type FakeBehaviour } from '../tests/helpers/fake-openai.js';
 import { buildTranscript, grantCredits } from '../tests/helpers/transcript-factory.js';
 import { benchSetup, percentile, round, type SectionRow } from './harness.js';
 
 const LATENCY_MS = 1_000;
 
 /** Codes every answer of a coding request (evidence: its first words, verbatim); prose gets a short text. */
-function answer(body: any): FakeBehaviour {
-  if (!body.response_format) return { kind: 'answer', text: 'The figures above carry the finding; the quotes show why.', latencyMs: LATENCY_MS };
-  const data = JSON.parse(/<data>\n([\s\S]*)\n<\/data>/.exec(body.messages[1].content)![1]!);
-  const codes = data.answers.map((a: { index: number; answer: string }) => ({
-    index: a.index,
-    onTopic: true,
-    stance: 'positive',
-    purchase: 'yes',
-    price: 'unstated',
-    rating: null,
-    concerns: [],
-    evidence: a.answer.split(' ').slice(0, 4).join(' '),
-  }));
-  return { kind: 'answer', text: JSON.stringify({ codes }), latencyMs: LATENCY_MS };
-}
+const answer = (body: any): FakeBehaviour =>
+  body.response_format
+    ? fakeCodes(body, (text) => ({ evidence: text.split(' ').slice(0, 4).join(' ') }), LATENCY_MS)
+    : { kind: 'answer', text: 'The figures above carry the finding; the quotes show why.', latencyMs: LATENCY_MS };
 
 export async function benchReportLatency(opts: { quick: boolean }): Promise<SectionRow[]> {
   const fake = await startFakeOpenAi();

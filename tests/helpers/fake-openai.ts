@@ -101,3 +101,23 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     },
   };
 }
+
+/**
+ * The answer to an LLM-coder request (its `<data>` block lists the answers of one question): one code
+ * per answer from `codeOf`, as the JSON the coder's schema asks for.
+ */
+export function fakeCodes(body: any, codeOf: (answer: string, index: number) => Record<string, unknown>, latencyMs?: number): FakeBehaviour {
+  const data = JSON.parse(/<data>\n([\s\S]*)\n<\/data>/.exec(body.messages[1].content)![1]!);
+  const codes = data.answers.map((a: { index: number; answer: string }) => ({
+    index: a.index,
+    onTopic: true,
+    stance: 'positive',
+    purchase: 'yes',
+    price: 'unstated',
+    rating: null,
+    concerns: [],
+    evidence: a.answer,
+    ...codeOf(a.answer, a.index),
+  }));
+  return { kind: 'answer', text: JSON.stringify({ codes }), latencyMs };
+}

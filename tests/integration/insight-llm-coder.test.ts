@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReportDto } from '../../core/reports/contract.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedInUser } from '../helpers/factories.js';
-import { startFakeOpenAi, type FakeBehaviour, type FakeOpenAi } from '../helpers/fake-openai.js';
+import { fakeCodes, startFakeOpenAi, type FakeBehaviour, type FakeOpenAi } from '../helpers/fake-openai.js';
 import { buildTranscript, grantCredits } from '../helpers/transcript-factory.js';
 import { waitFor } from '../helpers/wait.js';
 
@@ -46,21 +46,8 @@ const codersOf = async (sessionId: string) =>
 
 describe('the LLM coder', () => {
   it('codes each question in one structured-output call, and the rules coder takes any code that fails validation', async () => {
-    coding = (body) => {
-      const data = JSON.parse(/<data>\n([\s\S]*)\n<\/data>/.exec(body.messages[1].content)![1]!);
-      const codes = data.answers.map((a: { index: number; answer: string }) => ({
-        index: a.index,
-        onTopic: true,
-        stance: 'positive',
-        purchase: 'yes',
-        price: 'unstated',
-        rating: null,
-        concerns: [],
-        // The first answer of every question gets evidence that is not in it: that code must be refused.
-        evidence: a.index === 0 ? 'words nobody said' : a.answer.split(/[.!?]/)[0]!,
-      }));
-      return { kind: 'answer', text: JSON.stringify({ codes }) };
-    };
+    // The first answer of every question gets evidence that is not in it: that code must be refused.
+    coding = (body) => fakeCodes(body, (text, index) => ({ evidence: index === 0 ? 'words nobody said' : text.split(/[.!?]/)[0]! }));
     const { report, sessionId } = await reportFor();
     const calls = fake.requests.filter((b) => b.response_format);
     expect(calls).toHaveLength(3);
@@ -76,13 +63,7 @@ describe('the LLM coder', () => {
   });
 
   it('codes JSON lines from npm run code-answers with --coder=llm, one call per question, in input order', async () => {
-    coding = (body) => {
-      const data = JSON.parse(/<data>\n([\s\S]*)\n<\/data>/.exec(body.messages[1].content)![1]!);
-      const codes = data.answers.map((a: { index: number; answer: string }) => ({
-        index: a.index, onTopic: true, stance: 'negative', purchase: 'no', price: 'too_high', rating: null, concerns: ['price'], evidence: a.answer,
-      }));
-      return { kind: 'answer', text: JSON.stringify({ codes }) };
-    };
+    coding = (body) => fakeCodes(body, () => ({ stance: 'negative', purchase: 'no', price: 'too_high', concerns: ['price'] }));
     const line = (question: string, answer: string) => JSON.stringify({ brief: 'A $400 rice cooker', question, answer });
     const input = [line('Would you buy it?', 'Not at that price.'), line('Your view of the price?', 'Way too much.'), line('Would you buy it?', 'No thanks.')].join('\n');
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/code-answers.ts', '--coder=llm'], {
