@@ -2,6 +2,7 @@
 // itself ("learning curve", "I don't need"), a topic word ("data", "setup", "taste") needs a worry
 // in its clause or a concern question; praise ("the price is great") raises nothing.
 import { CONCERNS, type Concern } from '../codebook.js';
+import { dismissalIn } from './dismissal.js';
 import { isNegatedAt } from './negation.js';
 import type { QuestionInfo } from './question.js';
 import { POSITIVE, SATISFIED_CURRENT } from './stance-words.js';
@@ -85,6 +86,8 @@ export function concernsByClause(clauses: Clause[], q: QuestionInfo, prices: (st
     if (prices[i] === 'acceptable' && !/\bif\b|\bunless\b/.test(c.lower)) return [];
     // Content with what one has ("it does the job") is the switching worry.
     if (q.intent !== 'usage' && SATISFIED_CURRENT.test(c.lower)) found.add('switching');
+    const dismissed = q.intent !== 'usage' ? dismissalIn(c.lower)?.concern : null;
+    if (dismissed) found.add(dismissed);
     if (q.intent === 'concern' && NO_CONCERN.test(c.lower)) return [];
     // After "none, really" the rest explains the none; only a stated worry counts there.
     const askedAbout = q.intent === 'concern' && !(i > 0 && NO_CONCERN.test(clauses[0]!.lower));

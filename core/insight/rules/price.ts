@@ -3,6 +3,7 @@
 import type { PriceReaction } from '../codebook.js';
 import { asksForBetterTerms, isNegatedAt } from './negation.js';
 import { findNumbers, moneyAmounts } from './numbers.js';
+import { comparedPrice, priceSaidBack } from './price-compare.js';
 import type { QuestionInfo } from './question.js';
 import { amountNamed } from './rating.js';
 import type { Clause } from './text.js';
@@ -74,7 +75,14 @@ function amountReaction(c: Clause, q: QuestionInfo, answersAmount: boolean): Pri
 export function priceByClause(clauses: Clause[], q: QuestionInfo): (PriceReaction | null)[] {
   // On a willingness-to-pay question the first amount named is the answer; later ones are asides.
   const answering = q.intent === 'amount' ? clauses.findIndex((c) => amountNamed(c.lower) !== null) : -1;
-  const each = clauses.map((c, i) => amountReaction(c, q, i === answering) ?? (asksForBetterTerms(c.lower, moneyAmounts(c.lower), q.briefPrice) ? 'too_high' : null) ?? wordsReaction(c, q));
+  const each = clauses.map(
+    (c, i) =>
+      amountReaction(c, q, i === answering) ??
+      (asksForBetterTerms(c.lower, moneyAmounts(c.lower), q.briefPrice) ? 'too_high' : null) ??
+      comparedPrice(c, q) ??
+      wordsReaction(c, q) ??
+      priceSaidBack(c, q),
+  );
   const last = each.findLastIndex((v) => v !== null);
   return each.map((v, i) => (i === last ? v : null));
 }

@@ -1,6 +1,7 @@
 // Stated intent to buy, use, subscribe or try, read clause by clause: a purchase verb in a would/will
 // frame, then its negation, hedge or condition decides yes, no or maybe.
 import type { PurchaseIntent } from '../codebook.js';
+import { dismissalIn } from './dismissal.js';
 import { asksForBetterTerms, isBoosted, isConditional, isHedged, isNegatedAt } from './negation.js';
 import { moneyAmounts } from './numbers.js';
 import type { QuestionInfo } from './question.js';
@@ -77,6 +78,8 @@ export function purchaseByClause(clauses: Clause[], q: QuestionInfo): (PurchaseI
   let previous: PurchaseIntent | null = null;
   clauses.forEach((c, i) => {
     let value = clauseIntent(c, q);
+    // "I'd just use a notebook" names another purchase; to "would you buy it?" it is the refusal.
+    if (dismissalIn(c.lower) && value !== 'no') value = q.intent === 'purchase' ? 'no' : null;
     // A leading "probably" before a rating hedges the number, not an intent ("Probably a 2.").
     const rated = q.scale !== null && /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/.test(c.lower);
     // "Yes, she'd play with it every night" answers; "No subscription is the point" does not.

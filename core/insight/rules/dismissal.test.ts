@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { codeAnswer } from '../rules-coder.js';
+
+const TABLET = 'Scribe is a digital paper tablet for notes and planning, $399.';
+const COOKER = 'A countertop robot that cooks meals from ingredient pods, $899.';
+const BIKE = 'Volta is a folding e-bike for city commuters, $2,400.';
+const FRIDGE = 'FreshEye is a fridge camera that tracks what food you have, $149.';
+const code = (brief: string, question: string, answer: string) => codeAnswer({ brief, question, answer });
+
+describe('rejection without words of rejection', () => {
+  it('reads the alternative one would reach for as a refusal', () => {
+    expect(code(TABLET, 'Would you buy this?', "I'd just use a notebook.")).toMatchObject({ stance: 'negative', purchase: 'no', concerns: ['switching'] });
+    expect(code(BIKE, 'What do you think?', "I'd rather walk, honestly.").stance).toBe('negative');
+    expect(code(FRIDGE, 'What do you think?', 'I can just open the fridge and look.').stance).toBe('negative');
+  });
+  it('keeps a plan to use the idea itself favourable', () => {
+    expect(code(TABLET, 'Would you buy this?', "I'd just use it for work notes, and I'd buy one.")).toMatchObject({ stance: 'positive', purchase: 'yes' });
+    expect(code(COOKER, 'Would you buy this?', "I'd install it myself and skip the fitter. So yes.").stance).toBe('positive');
+  });
+  it('reads a defence of what one has as unfavourable', () => {
+    expect(code(BIKE, 'What do you think?', "Honestly, what's wrong with a normal bike?").stance).toBe('negative');
+    expect(code(TABLET, 'What do you think?', 'Nothing wrong with the way I plan now.').stance).toBe('negative');
+    expect(code(BIKE, 'Would you buy it?', 'My commute is 3km, a regular bike is fine.')).toMatchObject({ stance: 'negative', purchase: 'no' });
+  });
+  it('reads a thing that would go unused, or has nowhere to go, as a poor fit', () => {
+    expect(code(FRIDGE, 'What do you think?', 'Just another gadget that ends up in a drawer.')).toMatchObject({ stance: 'negative', concerns: ['need_fit'] });
+    expect(code(COOKER, 'What do you think?', "There's no space for it in my kitchen.")).toMatchObject({ stance: 'negative', concerns: ['need_fit'] });
+    expect(code(COOKER, 'What do you think?', 'Where would I even put it? My counters are full.').stance).toBe('negative');
+  });
+  it('leaves habits told to a habit question neutral', () => {
+    expect(code(FRIDGE, 'How do you keep track of food today?', "I'd just open the fridge and look, I have no space for lists.").stance).toBe('neutral');
+    expect(code(FRIDGE, 'What do you think?', 'I take a photo with my phone before I shop.').stance).toBe('neutral');
+  });
+});

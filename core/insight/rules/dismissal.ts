@@ -1,0 +1,41 @@
+// Rejection without a word of rejection: a participant who turns an idea down rarely says "bad" or
+// "no". They name what they would do instead ("I'd just use a notebook"), defend what they have
+// ("nothing wrong with a normal bike"), say it would go unused ("it'd end up in a drawer"), or name
+// an obstacle ("no space for it", "where would I even put it?"). Each construction here is read as an
+// unfavourable stance and raises the concern it stands for. They are constructions, not topic words,
+// so a plain account of one's habits ("I take a photo before I shop") matches none of them.
+import type { Concern } from '../codebook.js';
+
+// Something other than the idea: "just use a notebook", not "just use it on weekends".
+const OTHER_THING = String.raw`(?!(?:it|this|that|one|them|the (?:app|product|device|service|idea|thing))\b)`;
+const WOULD = String.raw`(?:i'?d|i would|i'?ll|i will|we'?d|we would|we'?ll|i can|we can|i could|we could|you can|you could)`;
+
+const CONSTRUCTIONS: [RegExp, Concern | null][] = [
+  // The alternative they would reach for instead.
+  [new RegExp(String.raw`\b${WOULD} (?:probably |still |always |honestly )?just (?:use|get|buy|grab|keep|go (?:with|to|for)|ask|write|open|check|look|set|do|make|pay|call|hire|borrow|rent|walk|take|print|text|google|wait|stay|carry on)\b ${OTHER_THING}`), 'switching'],
+  // Keeping the money is a refusal with no alternative in it.
+  [/\b(?:i'?d|i would|we'?d|we would) (?:much |honestly )?rather (?:not|(?:keep|save|spend) (?:my|our|the) money)\b/, null],
+  [new RegExp(String.raw`\b(?:i'?d|i would|we'?d|we would) (?:much |still |honestly )?rather\b(?! (?:have|get|buy|use|pay for|try|order|own) (?:this|it|one|that)\b)`), 'switching'],
+  [new RegExp(String.raw`\b(?:i|we) (?:still |much |honestly )?prefer ${OTHER_THING}`), 'switching'],
+  // Doing it oneself, by preference: "I like picking my own", "I'd rather teach her myself".
+  [/\b(?:like|love|prefer|enjoy|rather) (?:to )?(?:pick|choos|mak|cook|brew|do|plan|shop|select|bak|grow|fix|build)\w* (?:\w+ )?(?:my|our) own\b|\b(?:rather|prefer to|'d just|can just) (?!use|install|set|try)\w+ (?:it |that |them |her |him )?(?:myself|ourselves|by hand)\b/, 'switching'],
+  // Defending what they have: "nothing wrong with my kettle", "a regular bike is fine".
+  [/\bnothing wrong with (?:the way|how|what|my|our|a|an|the|just|plain|good old)\b|\bwhat'?s wrong with (?:a |an |my |our |the |just |plain )?(?:normal|regular|plain|ordinary|old|good old|simple|basic|paper|manual|traditional|real|cheap)\b/, 'switching'],
+  [/\b(?:a|an|my|our|the) (?:normal|regular|plain|ordinary|basic|simple|old|cheap|standard|good old|trusty|manual|paper|traditional|\$\d+) \w+(?: \w+)? (?:is|are|does|do|works?|'s) (?:just |perfectly |totally |still )?(?:fine|enough|plenty|good enough|all (?:i|we) need|the job|the trick)\b/, 'switching'],
+  [/\b(?:pen and paper|a notebook|a notepad|sticky notes|post-its|a spreadsheet|a whiteboard|a calendar|an alarm|a timer|a list) (?:works?|does|is (?:fine|enough))\b/, 'switching'],
+  // It would go unused.
+  [/\bend(?:s|ed)? up (?:in (?:a|the|my|our) (?:drawer|cupboard|closet|garage|cabinet|attic|loft|basement)|(?:in the )?back of|(?:on|at) the back|forgotten|unused|gathering dust)\b|\bin a drawer\b|\bforget (?:about it|it exists|to (?:use|charge|wear|open|fill|check) it|(?:i|we) (?:had|own) it)\b|\bnovelty (?:would|will|'d|'ll) wear off\b|\bwear(?:s)? off (?:after|in|within) (?:a|about|the first)\b|\bstop using it\b/, 'need_fit'],
+  // Practical obstacles of space and home.
+  [/\bno (?:space|room|counter ?space|spare (?:space|room|socket|outlet)|outlet|socket|wall space|garage|yard|garden|driveway|balcony)\b(?! (?:issues?|problems?))|\bnowhere to (?:put|keep|store|plug|charge|park|hang)\b|\bwhere (?:would|do|will|could|am|are) (?:i|we) (?:even )?(?:going to )?(?:put|keep|store|park|charge|plug|hang)\b|\b(?:counters?|countertops?|kitchen|flat|apartment|cupboards?|closets?|garage|hallway|desk|shelves|fridge|bathroom) (?:is|are) (?:already )?(?:full|tiny|too small|small|cramped|packed|crammed|overflowing)\b|\b(?:don'?t|do not|doesn'?t) have (?:the |any |enough )?(?:space|room|garden|yard|garage|balcony|lawn|driveway)\b|\b(?:we'?re|i'?m|we are|i am) (?:renting|renters?|a renter|in a rental)\b|\b(?:my|our|the) landlord\b/, 'need_fit'],
+  // One more thing to look after.
+  [/\b(?:one more|another|yet another) (?:thing|gadget|device|app|password|login|account|charger|cable|remote|box|screen)\b(?! (?:i (?:love|like|need)|that (?:helps|saves)))/, 'effort_usability'],
+];
+
+/**
+ * The dismissive construction in the clause: `concern` is what it stands for (null for a bare
+ * refusal such as "I'd rather keep my money"); undefined when the clause has none.
+ */
+export function dismissalIn(lower: string): { concern: Concern | null } | undefined {
+  const found = CONSTRUCTIONS.find(([re]) => re.test(lower));
+  return found && { concern: found[1] };
+}

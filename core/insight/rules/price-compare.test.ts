@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { codeAnswer } from '../rules-coder.js';
+
+const TUTOR = 'MathMate is an AI maths tutor app for kids aged 8-14, $30 a month.';
+const CLEANER = 'Glide is a robot window cleaner, $350.';
+const code = (brief: string, question: string, answer: string) => codeAnswer({ brief, question, answer });
+
+describe('price objections by comparison', () => {
+  it('reads what the money would buy instead as too high', () => {
+    expect(code(CLEANER, 'What do you think of the price?', 'For three hundred and fifty I could have the window man round every month.').price).toBe('too_high');
+    expect(code(TUTOR, 'What do you think of the price?', "That's more than our phone bill.")).toMatchObject({ price: 'too_high', stance: 'negative' });
+    expect(code(TUTOR, 'Would you sign up?', "That's our whole weekly shop.").price).toBe('too_high');
+  });
+  it('reads a cheaper or free alternative as too high', () => {
+    expect(code(CLEANER, 'How does it compare with what you use today?', 'My squeegee on a pole cost twenty dollars.').price).toBe('too_high');
+    expect(code(TUTOR, 'What do you think of the price?', 'The library runs a homework club for free.').price).toBe('too_high');
+  });
+  it('leaves the cost of the problem, and offers of the idea itself, alone', () => {
+    expect(code(CLEANER, 'Would you buy this?', "I'd buy it tomorrow. The window man costs me $40 a visit.").price).toBe('unstated');
+    expect(code(TUTOR, 'What do you think of the price?', 'It gives you the first month for free, which is nice.').price).not.toBe('too_high');
+  });
+  it('reads the price said back with scorn as too high', () => {
+    expect(code(CLEANER, 'What do you think of the price?', 'Three hundred and fifty for a squeegee on wheels?').price).toBe('too_high');
+    expect(code(CLEANER, 'What do you think of the price?', 'Three hundred and fifty dollars to wipe a window.').price).toBe('too_high');
+    expect(code(TUTOR, 'How do you rate it, 1 to 10?', 'Seven for the older kids.').price).toBe('unstated');
+  });
+  it('reads weariness with recurring fees as too high', () => {
+    expect(code(TUTOR, 'What do you think of the price?', "Thirty a month, every month? I've had it with monthly charges.").price).toBe('too_high');
+  });
+});

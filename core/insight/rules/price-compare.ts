@@ -1,0 +1,55 @@
+// Price objections made without a price word: the price set against something else the money buys
+// ("for three hundred I could have the window man round for a year", "that's our whole weekly
+// shop"), an alternative that costs less or nothing ("my bank does it for nothing"), the price said
+// back as a scoff ("A hundred and twenty-nine for a finger prick?", "Five hundred dollars to make
+// dirt."), or weariness with recurring fees. Each is an unfavourable comparison of the price.
+import type { PriceReaction } from '../codebook.js';
+import { findNumbers } from './numbers.js';
+import type { QuestionInfo } from './question.js';
+import type { Clause } from './text.js';
+
+// "For that / for the same money / for three hundred, I could have ...".
+const NUMBER_WORDS = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|and|-|\s)+`;
+const FOR_THAT = new RegExp(
+  String.raw`\bfor (?:that|this|the same|that kind of|the (?:same )?(?:price|money|cost)|what (?:it|this|that|they) costs?|(?:[$€£]\s?)?\d[\d,.]*k?|${NUMBER_WORDS})(?: (?:price|money|amount|cash|much|dollars|bucks|quid|pounds|euros))?,? (?:i|we|you) (?:could|can|'d|would)(?: just| easily| already| probably)? (?:have|get|buy|hire|pay|afford|book|go|take|do|eat|feed|fly)\b`,
+);
+// "That's a car payment", "more than our phone bill", "that's our whole weekly shop".
+const LIKENED = /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s)?\s*(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop|groceries|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition)\b/;
+// Weariness with paying again and again: "I've had it with monthly charges", "forever is where I get off".
+const RECURRING = /\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year) forever\b|\bsubscription fatigue\b/;
+// Something else that does it for nothing: "the council gives us a green bin for free".
+const ALT_FREE = /\b(?:does|do|runs?|has|have|lends?|offers?|gives?|gets?|provides?|includes?|comes? with|hands? out|sends?)\b(?: \w+'?s?){0,5} (?:for (?:free|nothing|no extra|next to nothing)|free of charge|at no (?:extra )?cost)\b/;
+// The subject is the idea itself ("it does it for free", "the first month is free" praise the offer);
+// what the status quo costs ("parking costs me $180") is the pain the idea solves.
+const ABOUT_OFFER = /^(?:and |but |so )?(?:it|this|they|the (?:app|product|service|device|kit|first|trial))\b|\b(?:trial|first month|shipping|delivery)\b/;
+// Something else at a named cost: "my squeegee cost twenty dollars", "the clinic does a panel for eighty".
+const ALT_COST = /\b(?:cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get)\b(?: \w+'?s?){0,6} (?:for )?(?:only |just |about |around |like )?(?:[$€£]\s?)?(?:\d|two |three |four |five |six |seven |eight |nine |ten |twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)/;
+
+const amounts = (l: string) => findNumbers(l).filter((n) => !n.weak && !/^\s*(?:%|percent|years?|months?|weeks?|days?|times|people|staff|kids|minutes|hours)\b/.test(l.slice(n.end, n.end + 10)));
+
+/** An unfavourable comparison of the price in the clause, or null. */
+export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null {
+  const l = c.lower;
+  if (FOR_THAT.test(l) || LIKENED.test(l) || RECURRING.test(l)) return 'too_high';
+  if (ABOUT_OFFER.test(l) || q.intent === 'usage' || /\bcosts? (?:me|us)\b/.test(l)) return null;
+  // Another thing free of charge is a price comparison only where the price is the subject.
+  if (ALT_FREE.test(l)) return q.intent === 'price' || q.intent === 'amount' ? 'too_high' : null;
+  const cheaper = q.briefPrice !== null && amounts(l).some((n) => n.value > 0 && n.value < q.briefPrice! * 0.8);
+  return cheaper && ALT_COST.test(l) && !/\b(?:i'?d|i would|willing|pay|tops|max|most)\b/.test(l) ? 'too_high' : null;
+}
+
+// The price said back as a scoff: an amount with "for a finger prick?" or "to make dirt".
+const SCOFF_TAIL = /^\s*(?:(?:dollars?|bucks|quid|pounds?|euros?)\s*)?(?:(?:a|per) \w+,?\s*)?(?:every \w+,?\s*)?(?:for|to|just to|so)\b/;
+
+/** An amount said back with scorn; read only when the clause's words give no reaction of their own. */
+export function priceSaidBack(c: Clause, q: QuestionInfo): PriceReaction | null {
+  const l = c.lower;
+  const first = amounts(l)[0];
+  // "Seven for the big outfits" on a scale is a score, not a price.
+  if (!first || first.value < 2 || (q.scale !== null && !first.money)) return null;
+  const question = /\?\s*$/.test(l);
+  const opens = first.start <= 2 || /^(?:a|an)\s+$/.test(l.slice(0, first.start));
+  const asked = q.briefPrice !== null && Math.abs(first.value - q.briefPrice) <= q.briefPrice * 0.1;
+  if (opens && SCOFF_TAIL.test(l.slice(first.end))) return 'too_high';
+  return question && (first.money || asked || opens) ? 'too_high' : null;
+}
