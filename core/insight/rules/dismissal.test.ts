@@ -31,4 +31,10 @@ describe('rejection without words of rejection', () => {
     expect(code(FRIDGE, 'How do you keep track of food today?', "I'd just open the fridge and look, I have no space for lists.").stance).toBe('neutral');
     expect(code(FRIDGE, 'What do you think?', 'I take a photo with my phone before I shop.').stance).toBe('neutral');
   });
+  it('reads what stays, what is made for others, and what has nowhere to live as unfavourable', () => {
+    expect(code(TABLET, 'Would you buy this?', 'We plan on a whiteboard in the kitchen, and the whiteboard stays.').stance).toBe('negative');
+    expect(code(TABLET, 'What do you think?', "That's what my paper diary is for.").stance).toBe('negative');
+    expect(code(COOKER, 'What do you think overall?', 'Seems made for big families, not for a couple like us.').stance).toBe('negative');
+    expect(code(COOKER, 'What do you think overall?', "Clever, but I can't see where it would live in our flat.").stance).toBe('mixed');
+  });
 });

@@ -31,7 +31,7 @@ const CONDITION = /\b(?:if|unless|only if|as long as|provided|providing|assuming
 export const isConditional = (lower: string) => CONDITION.test(lower);
 
 // Conditions that change the offer itself: a lower price, a discount, a smaller version.
-const BETTER_TERMS = /\b(?:cheaper|half|lower|less|discount(?:ed)?|sale|deal|reduced|drop(?:s|ped)?|came down|comes down|went down|goes down|more affordable|cut|cheap|free|promo|coupon|bundle|under|below)\b/;
+const BETTER_TERMS = /\b(?:one-off|one-time|lifetime|no subscription|cheaper|half|lower|less|discount(?:ed)?|sale|deal|reduced|drop(?:s|ped)?|came down|comes down|went down|goes down|more affordable|cut|cheap|free|promo|coupon|bundle|under|below)\b/;
 
 /**
  * The condition asks for terms that are not the offered ones ("at half the price", "if it were
@@ -42,7 +42,7 @@ export function asksForBetterTerms(lower: string, amounts: number[], briefPrice:
   const below = briefPrice !== null && amounts.some((a) => a > 0 && a < briefPrice);
   if (isConditional(lower)) return below || (BETTER_TERMS.test(lower) && MONEY_WORDS.test(lower));
   // Without "if": "at half the price I'd order one", "I'd buy it at $200", "were it cheaper".
-  if (/\bat half\b|\bfor half (?:the )?(?:price|cost)\b|\bhalf (?:the )?price\b|\bhalf that\b|\bat a lower price\b|\b(?:were|was) it (?:cheaper|less)\b|\bhad it been\b/.test(lower)) return true;
+  if (/\bat half\b|\bfor half (?:the )?(?:price|cost)\b|\bhalf (?:the )?price\b|\bhalf that\b|\bat a lower price\b|\bwith (?:the )?\w+(?: \w+)? (?:thrown in|included|for free)\b[^,]*, (?:i'?d|i would|we'?d|we would)\b|\b(?:were|was) it (?:cheaper|less)\b|\bhad it been\b/.test(lower)) return true;
   return below && /\b(?:at|for) (?:around |about |maybe |like |roughly )?[$€£]?\d/.test(lower) && /'d\b|\b(?:would|will|i'?ll)\b/.test(lower);
 }
 const MONEY_WORDS = /\b(?:price|cost|cheaper|half|discount|sale|dollars?|bucks|euros?|pounds?|fee|subscription|per month|a month|affordable)\b|[$€£]|\d/;

@@ -47,4 +47,16 @@ describe('a yes or no inside the answer', () => {
   it('does not read "never again" as a refusal', () => {
     expect(intent(BIKE, 'How likely are you to buy it, 1 to 10?', '9. I got soaked on the bus last winter. Never again.')).toBe('yes');
   });
+  it('reads keeping on with the old way, or refusing to move again, as a no', () => {
+    expect(intent(BIKE, 'Would you buy this?', "We'll keep cycling on my old Raleigh.")).toBe('no');
+    expect(intent(LITTER, 'How does it compare with what you use today?', "We already have a scoop routine. I'm not switching again.")).toBe('no');
+    expect(intent(LITTER, 'Would you buy this?', 'Not needed.')).toBe('no');
+  });
+  it('reads a purchase on terms not offered (a one-off fee, extras thrown in) as a no', () => {
+    expect(intent(LITTER, 'Would you buy this?', "If it were a one-off fee I'd do it.")).toBe('no');
+    expect(intent(LITTER, 'Would you buy this?', "With the liners thrown in for life, I'd buy one.")).toBe('no');
+  });
+  it('reads someone else\'s use as no intent of the speaker', () => {
+    expect(intent(BIKE, 'How likely are you to recommend it?', 'Anyone who commutes by train would get one straight away.')).toBe('unstated');
+  });
 });

@@ -28,4 +28,7 @@ describe('stance', () => {
   it('reads habits as neutral', () => {
     expect(stance('How do you mow today?', 'I do it myself on Sundays, it takes an hour and I hate it.')).toBe('neutral');
   });
+  it('reads a complaint after the feature one likes as the problem it solves', () => {
+    expect(stance('Which feature do you like most?', 'The rain sensor. My old mower clogs and stalls on wet grass.')).toBe('positive');
+  });
 });

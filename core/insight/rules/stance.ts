@@ -55,6 +55,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (q.intent === 'usage' && !ABOUT_PRODUCT.test(l)) (w.pos = 0), (w.neg = 0);
   if (q.intent === 'concern') w.pos /= 2; // "a bike that nice gets stolen" describes the worry
   if (q.intent === 'amount') w.pos = 0; // "what the good petrol mowers go for" praises no one
+  if (q.intent === 'liked' && i > 0) w.neg = 0; // after the liked feature, a complaint names the problem it solves
   const lexical = w.pos - w.neg;
   const firm = (x: number) => ((w.neg += x), (w.firmNeg += x));
 
