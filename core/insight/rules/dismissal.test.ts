@@ -37,4 +37,10 @@ describe('rejection without words of rejection', () => {
     expect(code(COOKER, 'What do you think overall?', 'Seems made for big families, not for a couple like us.').stance).toBe('negative');
     expect(code(COOKER, 'What do you think overall?', "Clever, but I can't see where it would live in our flat.").stance).toBe('mixed');
   });
+  it('reads a better alternative and a doubt put as a question as unfavourable', () => {
+    expect(code(TABLET, 'What do you think?', 'Nothing beats a real notebook.').stance).toBe('negative');
+    expect(code(FRIDGE, 'What do you think?', 'Why would I need a camera to look in my own fridge?').stance).toBe('negative');
+    expect(code(FRIDGE, 'What do you think?', 'Another app? My phone is full of them.').stance).toBe('negative');
+    expect(code(FRIDGE, 'What do you think?', 'What colours does it come in? It sounds handy.').stance).toBe('positive');
+  });
 });

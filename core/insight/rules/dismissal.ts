@@ -19,6 +19,8 @@ const CONSTRUCTIONS: [RegExp, Concern | null][] = [
   [new RegExp(String.raw`\b(?:i|we) (?:still |much |honestly )?prefer ${OTHER_THING}`), 'switching'],
   // Doing it oneself, by preference: "I like picking my own", "I'd rather teach her myself".
   [/\b(?:like|love|prefer|enjoy|rather) (?:to )?(?:pick|choos|mak|cook|brew|do|plan|shop|select|bak|grow|fix|build)\w* (?:\w+ )?(?:my|our) own\b|\b(?:rather|prefer to|'d just|can just) (?!use|install|set|try)\w+ (?:it |that |them |her |him )?(?:myself|ourselves|by hand)\b/, 'switching'],
+  // Something else does it better: "nothing beats a real tutor", "a human coach is better".
+  [/\b(?:nothing beats|(?:you )?can'?t beat|no substitute for|nothing replaces) (?:a|an|the|my|our|good old|real|proper|actual|just)\b|\b(?:a|an) (?:real|human|proper|actual|live|local|good) \w+(?: \w+)? (?:is|are|does|would be|works|do) (?:\w+ )?better\b/, 'switching'],
   // Defending what they have: "nothing wrong with my kettle", "a regular bike is fine".
   [/\bnothing wrong with (?:the way|how|what|my|our|a|an|the|just|plain|good old)\b|\bwhat'?s wrong with (?:a |an |my |our |the |just |plain )?(?:normal|regular|plain|ordinary|old|good old|simple|basic|paper|manual|traditional|real|cheap)\b/, 'switching'],
   [/\b(?:a|an|my|our|the) (?:normal|regular|plain|ordinary|basic|simple|old|cheap|standard|good old|trusty|manual|paper|traditional|\$\d+) \w+(?: \w+)? (?:is|are|does|do|works?|'s) (?:just |perfectly |totally |still )?(?:fine|enough|plenty|good enough|all (?:i|we) need|the job|the trick)\b/, 'switching'],

@@ -27,4 +27,14 @@ describe('price objections by comparison', () => {
   it('reads weariness with recurring fees as too high', () => {
     expect(code(TUTOR, 'What do you think of the price?', "Thirty a month, every month? I've had it with monthly charges.").price).toBe('too_high');
   });
+  it('reads an alternative that costs less, or a smaller spend or budget, as too high', () => {
+    expect(code(TUTOR, 'What do you think of the price?', 'A real tutor costs less than that.').price).toBe('too_high');
+    expect(code(TUTOR, 'What do you think?', 'The library club is cheaper, and the kids like it.').price).toBe('too_high');
+    expect(code(TUTOR, 'What do you think of the price?', 'Our whole budget for extras is about $15 a month.').price).toBe('too_high');
+    expect(code(TUTOR, 'What do you think of the price?', 'We spend maybe $5 a week on workbooks.').price).toBe('too_high');
+  });
+  it('keeps the price itself said to be less than something as acceptable', () => {
+    expect(code(TUTOR, 'What do you think of the price?', 'Thirty dollars is less than one hour with a tutor.').price).toBe('acceptable');
+    expect(code(TUTOR, 'What do you think of the price?', 'We spend $60 a month on tutoring now, so this is fine.').price).toBe('acceptable');
+  });
 });

@@ -19,9 +19,19 @@ const LIKENED = /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than
 const RECURRING = /\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year) forever\b|\bsubscription fatigue\b/;
 // Something else that does it for nothing: "the council gives us a green bin for free".
 const ALT_FREE = /\b(?:does|do|runs?|has|have|lends?|offers?|gives?|gets?|provides?|includes?|comes? with|hands? out|sends?)\b(?: \w+'?s?){0,5} (?:for (?:free|nothing|no extra|next to nothing)|free of charge|at no (?:extra )?cost)\b/;
+// An alternative that costs less: "a real tutor costs less than that", "mine cost half that".
+const ALT_CHEAPER = /\b(?:costs?|runs?|works? out|charges?) (?:\w+ )?(?:less|cheaper|half (?:that|as much|the price))\b|\b(?:less|cheaper) than (?:this|that|it|yours)\b/;
+// "A tutor is cheaper" compares another thing; "$39 is cheaper than my copay" is the price's favour.
+const IS_CHEAPER = /\b(?:is|are|'s) (?:\w+ )?(?:less|cheaper)\b/;
+const PRICE_SUBJECT = /\bpric|\bcost|\bfee|[$€£\d]|\b(?:it|this|that|which)\b/;
+// What they spend now, or their budget for it, said as an amount: read against the brief's price.
+const SPENDS = /\b(?:i|we) (?:usually |normally |currently |typically |only |already |barely |never |probably )?(?:spend|pay)\b|\bbudget (?:for \w+ )?(?:is|of)\b/;
+const PER_MONTH: Record<string, number> = { day: 30, week: 4.3, month: 1, year: 1 / 12 };
+const PERIOD_SAID = /^\s*(?:dollars?|bucks|quid|pounds?|euros?)?\s*(?:a|per|\/|each|every)\s*(day|week|month|year)\b/;
+
 // The subject is the idea itself ("it does it for free", "the first month is free" praise the offer);
 // what the status quo costs ("parking costs me $180") is the pain the idea solves.
-const ABOUT_OFFER = /^(?:and |but |so )?(?:it|this|they|the (?:app|product|service|device|kit|first|trial))\b|\b(?:trial|first month|shipping|delivery)\b/;
+const ABOUT_OFFER = /^(?:and |but |so )?(?:it|this|they|that'?s|that is|at|for|the (?:app|product|service|device|kit|first|trial|price))\b|\b(?:trial|first month|shipping|delivery)\b/;
 // Something else at a named cost: "my squeegee cost twenty dollars", "the clinic does a panel for eighty".
 const ALT_COST = /\b(?:cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get)\b(?: \w+'?s?){0,6} (?:for )?(?:only |just |about |around |like )?(?:[$€£]\s?)?(?:\d|two |three |four |five |six |seven |eight |nine |ten |twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)/;
 
@@ -34,8 +44,23 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
   if (ABOUT_OFFER.test(l) || q.intent === 'usage' || /\bcosts? (?:me|us)\b/.test(l)) return null;
   // Another thing free of charge is a price comparison only where the price is the subject.
   if (ALT_FREE.test(l)) return q.intent === 'price' || q.intent === 'amount' ? 'too_high' : null;
+  const is = IS_CHEAPER.exec(l);
+  if (ALT_CHEAPER.test(l) || (is && !PRICE_SUBJECT.test(l.slice(0, is.index)) && findNumbers(l.slice(0, is.index)).length === 0)) return 'too_high';
+  if (SPENDS.test(l) && spendsLess(l, q)) return 'too_high';
   const cheaper = q.briefPrice !== null && amounts(l).some((n) => n.value > 0 && n.value < q.briefPrice! * 0.8);
   return cheaper && ALT_COST.test(l) && !/\b(?:i'?d|i would|willing|pay|tops|max|most)\b/.test(l) ? 'too_high' : null;
+}
+
+/** A money amount in the clause below the brief's price, both put per month when both name a period. */
+function spendsLess(l: string, q: QuestionInfo): boolean {
+  if (q.briefPrice === null) return false;
+  return findNumbers(l).some((n) => {
+    if (!n.money || n.value <= 0) return false;
+    const said = PERIOD_SAID.exec(l.slice(n.end, n.end + 24))?.[1];
+    const brief = q.briefPeriod && PER_MONTH[q.briefPeriod];
+    const factor = said && brief ? PER_MONTH[said]! / brief : 1;
+    return n.value * factor < q.briefPrice! * 0.9;
+  });
 }
 
 // The price said back as a scoff: an amount with "for a finger prick?" or "to make dirt".

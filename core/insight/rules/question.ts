@@ -1,6 +1,7 @@
 // What the moderator asked: the intent of the question decides how a bare "no" or "nothing" reads
 // ("no" to "would you buy it?" is a refusal, to "any concerns?" it is approval) and whether a number
 // is a rating, an amount, or just a number.
+import { briefPrice as priceOfBrief } from '../brief-price.js';
 import type { CodeInput, Scale } from '../codebook.js';
 import { findNumbers } from './numbers.js';
 import { normalize } from './text.js';
@@ -23,6 +24,8 @@ export interface QuestionInfo {
   yesNo: boolean;
   /** The price the brief states, if any. */
   briefPrice: number | null;
+  /** What the brief's price is paid for: 'month', 'week', 'year', 'user'..., null when one-off or unsaid. */
+  briefPeriod: string | null;
   lower: string;
 }
 
@@ -65,7 +68,7 @@ export function readQuestion(input: CodeInput): QuestionInfo {
   const kind = input.kind ?? 'open';
   // A scale question with no range stated is on the default product scale; a price question has none.
   const scale = kind === 'price' ? null : (input.scale ?? scaleInText(lower) ?? (kind === 'scale' ? { min: 1, max: 10 } : null));
-  return { intent: intentOf(lower, kind), scale, yesNo: YES_NO.test(lower), briefPrice: briefPrice(input.brief), lower };
+  return { intent: intentOf(lower, kind), scale, yesNo: YES_NO.test(lower), briefPrice: briefPrice(input.brief), briefPeriod: priceOfBrief(input.brief)?.period ?? null, lower };
 }
 
 function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {

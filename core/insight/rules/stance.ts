@@ -29,8 +29,9 @@ const ABOUT_PRODUCT = /\bwould\b|'d\b|\bcould\b|\bsounds?\b|\bthis\b|\bthe (?:id
 const NOTHING = /^\W*(?:nothing|none|not (?:much|really|a lot)|no(?:thing)? (?:really|in particular))\b/;
 // A condition names what would have to hold, it does not evaluate: "depending on how good the courses are".
 const CONDITION_SPAN = /\b(?:if|whether|unless|as long as|depending on|depends on|provided|see (?:how|if|what)|know (?:how|if|what))\b[^,]*/g;
-// A doubt put as a question: "who pays the penalty if their accountant gets it wrong?"
-const DOUBT = /^(?:but |and |so )?(?:who|what if|how (?:do|does|would|will|can)|does|do|can|will|would|is|are)\b.*\?\s*$/;
+// A doubt put as a question: "who pays the penalty if their accountant gets it wrong?", "why would I
+// need that?", "another screen?"; a question of fact ("how long does the battery last?") is no doubt.
+const DOUBT = /^(?:but |and |so |honestly,? |really,? )?(?:who|what if|how (?:do|does|would|will|can)|does|do|can|will|would|is|are|why (?:would|do|does|should|on earth)|where (?:would|do|will|does)|when (?:would|will|am|do)|what (?:happens|about|would (?:i|we)|'s the point|is the point)|isn'?t|aren'?t|doesn'?t|don'?t|wouldn'?t|another|yet another|one more|seriously)\b.*\?\s*$/;
 // What the speaker has already: praise for it ("he loves it") is not praise for the idea.
 const CURRENT = /\balready\b|\bcurrent(?:ly)?\b|\bmy (?:old|current|usual|trusty)\b/;
 
