@@ -2,7 +2,7 @@
 // itself ("learning curve", "I don't need"), a topic word ("data", "setup", "taste") needs a worry
 // in its clause or a concern question; praise ("the price is great") raises nothing.
 import { CONCERNS, type Concern } from '../codebook.js';
-import { dismissalIn } from './dismissal.js';
+import { dismissalIn, keepsWhatTheyHave } from './dismissal.js';
 import { isNegatedAt } from './negation.js';
 import type { QuestionInfo } from './question.js';
 import { POSITIVE, SATISFIED_CURRENT } from './stance-words.js';
@@ -37,7 +37,7 @@ const CUES: Record<Exclude<Concern, 'price'>, Cues> & { price: Cues } = {
     topic: /\bset ?up\b|\binstall|\blearn (?:how|to use)\b|\bfigure (?:it|out)\b|\bheavy\b|\bcarry\b|\blug\b|\bcomplex|\bhard to use\b|\bdifficult\b|\beasy to use\b|\buser[- ]friendly\b|\bintuitive\b|\btakes? (?:time|too long|forever)\b|\beffort\b|\btech(?:nology|nical)?\b|\bconfigur|\bmaintenance\b|\bmaintain\b|\bclean(?:ing|up)?\b|\bsteps\b|\bremember to\b|\binterface\b|\b(?:finding|find|have|having|no) (?:the )?time\b|\bscheduling\b|\btime zones?\b|\bhand[- ]?wash|\bdishwasher\b|\bfitting\b|\bfit (?:it|the)\b|\brunning a cable\b|\btraining (?:people|staff|everyone|new)\b|\bignore\b|\bpeel|\btrain(?:ing)? (?:my|our|the) (?:team|staff)/,
   },
   switching: {
-    strong: /\balready (?:use|using|have|own|pay|paying|got|get|getting|buy|order|feed|subscribe|subscribed|do|gives?|brings?|gets?|offers?|does|bought|ordered)\b|\b(?:do|does) (?:most|all|much) of this\b|\bi'?m used to\b|\bhave (?:a|an|one|the|my|our) [^.,;]{0,30}\balready\b|\b(?:is|are|does|do) (?:enough|plenty|good enough|fine|the job|the trick) for (?:me|us)\b|\b(?:i'?m|we'?re|i am|we are) (?:fine|happy|good|ok|okay|content|set) with (?:my|our|the|what)\b|\bstick(?:ing)? (?:with|to)\b|\blocked into\b|\bmigrat(?:e|ing|ion)\b|\b(?:just|recently) (?:moved|switched|signed up|migrated|committed)\b|\bswitching costs?\b/,
+    strong: /\balready (?:use|using|have|own|pay|paying|got|get|getting|buy|order|feed|subscribe|subscribed|do|gives?|brings?|gets?|offers?|does|bought|ordered)\b|\b(?:do|does) (?:most|all|much) of this\b|\bi'?m used to\b|\bhave (?:a|an|one|the|my|our) [^.,;]{0,30}\balready\b|\b(?:is|are|does|do) (?:enough|plenty|good enough|fine|the job|the trick) for (?:me|us)\b|\b(?:i'?m|we'?re|i am|we are) (?:fine|happy|good|ok|okay|content|set) with (?:my|our|the|what)\b|\bstick(?:ing)? (?:with|to)\b|\blocked into\b|\bmigrat(?:e|ing|ion)\b|\b(?:just|recently) (?:moved|switched|signed up|migrated|committed)\b(?! in\b| house\b| here\b)|\bswitching costs?\b/,
     topic: /\bswitch(?:ing)?\b|\bcontracts?\b|\bexisting\b|\bcurrent (?:tool|system|provider|setup|one|app|solution|software|vendor|service|plan|routine|process)|\bwhat (?:i|we) (?:have|use)\b|\bmy (?:old|current|trusty|usual)\b|\b(?:my|our) habits?\b|\bused to (?:my|the|doing|it)\b|\bintegrat|\bcompatib|\bworks? with (?:my|our)\b|\bmove (?:all )?(?:my|our|everything)\b|\bmoving (?:my|our|everything)\b|\breplace\b/,
   },
   health_safety: {
@@ -88,6 +88,7 @@ export function concernsByClause(clauses: Clause[], q: QuestionInfo, prices: (st
     if (q.intent !== 'usage' && SATISFIED_CURRENT.test(c.lower)) found.add('switching');
     const dismissed = q.intent !== 'usage' ? dismissalIn(c.lower)?.concern : null;
     if (dismissed) found.add(dismissed);
+    if (keepsWhatTheyHave(c.lower, q.lower)) found.add('switching');
     if (q.intent === 'concern' && NO_CONCERN.test(c.lower)) return [];
     // After "none, really" the rest explains the none; only a stated worry counts there.
     const askedAbout = q.intent === 'concern' && !(i > 0 && NO_CONCERN.test(clauses[0]!.lower));

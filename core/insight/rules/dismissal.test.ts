@@ -43,4 +43,9 @@ describe('rejection without words of rejection', () => {
     expect(code(FRIDGE, 'What do you think?', 'Another app? My phone is full of them.').stance).toBe('negative');
     expect(code(FRIDGE, 'What do you think?', 'What colours does it come in? It sounds handy.').stance).toBe('positive');
   });
+  it('reads what they already have, asked to compare, as the status quo', () => {
+    expect(code(TABLET, 'How does it compare with what you use today?', "She's already halfway through a Moleskine and she likes it.")).toMatchObject({ stance: 'negative', concerns: ['switching'] });
+    expect(code(TABLET, 'How does it compare with what you use today?', 'We moved to Notion last spring and it took months.').stance).toBe('negative');
+    expect(code(TABLET, 'What do you think?', "Nice for artists; I'm not sure I'm one.").stance).not.toBe('positive');
+  });
 });

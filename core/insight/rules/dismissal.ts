@@ -26,18 +26,24 @@ const CONSTRUCTIONS: [RegExp, Concern | null][] = [
   [/\b(?:a|an|my|our|the) (?:normal|regular|plain|ordinary|basic|simple|old|cheap|standard|good old|trusty|manual|paper|traditional|\$\d+) \w+(?: \w+)? (?:is|are|does|do|works?|'s) (?:just |perfectly |totally |still )?(?:fine|enough|plenty|good enough|all (?:i|we) need|the job|the trick)\b/, 'switching'],
   [/\b(?:pen and paper|a notebook|a notepad|sticky notes|post-its|a spreadsheet|a whiteboard|a calendar|an alarm|a timer|a list) (?:works?|does|is (?:fine|enough))\b/, 'switching'],
   // What they have stays: "the whiteboard stays", "that's what the jam jar is for", "we use X already".
-  [/\b(?:the|my|our) \w+(?: \w+)? (?:stays|is staying|isn'?t going anywhere)\b|\bthat'?s what (?:the|my|our) [^,.]{1,40} (?:is|are) for\b|\b(?:i|we) (?:use|have|got|pay for|get|run) [^,.]{1,30} already\b/, 'switching'],
+  [/\b(?:the|my|our) \w+(?: \w+)? (?:stays|is staying|isn'?t going anywhere)\b|\bthat'?s what (?!(?:it|this)\b)[^,.]{1,40}(?:is|are|'s|'re|was|were) for\b|\balready (?:shows|covers|handles|sends|provides|includes|tracks|has|offers|brings|gives|does|gets|runs|sorts)\b|\b(?:has|have|does|do|covers?|offers?) (?:most|all|much) of (?:this|that|what)\b|\b(?:we|i) (?:just |recently |only )?(?:moved|switched|changed|migrated) (?:to|over to|onto)\b|\bmoving (?:\w+ ){0,3}(?:off|away from|over from)\b|\b(?:i|we) (?:use|have|got|pay for|get|run) [^,.]{1,30} already\b/, 'switching'],
   // Made for someone else: "seems built for chains, not for a shop like mine"; "it's a gadget, not an appliance".
   [/\b(?:built|made|designed|meant|aimed|geared|for)\b[^,.]{1,40}, not (?:for )?(?:me|us|a|an|my|our|people like|someone|small)\b|\b(?:it'?s|that'?s|this is) (?:just |only |basically |really )?(?:a|an) \w+(?: \w+)?, not (?:a|an) \w+/, 'need_fit'],
   // It would go unused.
   [/\bend(?:s|ed)? up (?:in (?:a|the|my|our) (?:drawer|cupboard|closet|garage|cabinet|attic|loft|basement)|(?:in the )?back of|(?:on|at) the back|forgotten|unused|gathering dust)\b|\bin a drawer\b|\bforget (?:about it|it exists|to (?:use|charge|wear|open|fill|check) it|(?:i|we) (?:had|own) it)\b|\bnovelty (?:would|will|'d|'ll) wear off\b|\bwear(?:s)? off (?:after|in|within) (?:a|about|the first)\b|\bstop using it\b/, 'need_fit'],
   // Practical obstacles of space and home.
   [/\bno (?:space|room|counter ?space|spare (?:space|room|socket|outlet)|outlet|socket|wall space|garage|yard|garden|driveway|balcony)\b(?! (?:issues?|problems?))|\bwhere (?:it|this|that|one) (?:would|could|will|'d|'ll) (?:live|go|fit|sit|stand)\b|\bnowhere to (?:put|keep|store|plug|charge|park|hang)\b|\bwhere (?:would|do|will|could|am|are) (?:i|we) (?:even )?(?:going to )?(?:put|keep|store|park|charge|plug|hang)\b|\b(?:counters?|countertops?|kitchen|flat|apartment|cupboards?|closets?|garage|hallway|desk|shelves|fridge|bathroom) (?:is|are) (?:already )?(?:full|tiny|too small|small|cramped|packed|crammed|overflowing)\b|\b(?:don'?t|do not|doesn'?t) have (?:the |any |enough )?(?:space|room|garden|yard|garage|balcony|lawn|driveway)\b|\b(?:we'?re|i'?m|we are|i am) (?:renting|renters?|a renter|in a rental)\b|\b(?:my|our|the) landlord\b/, 'need_fit'],
+  // Not the person it is for: "nice for film buffs; I'm not sure I'm one"; "save your washer the trip".
+  [/\bi'?m not (?:sure i'?m )?one\b|\bnot sure i'?m one\b|\bsave (?:your|yourself|them|him|her) (?:\w+ )?(?:the (?:trip|bother|effort|hassle)|your breath)\b/, null],
   // A prediction of misuse: "the little one would just lose the card".
   [/\b(?:would|'d|will|'ll) (?:just |only |probably |immediately )(?:lose|break|ignore|forget|chew|bin|misplace|drop|smash)\b/, null],
   // One more thing to look after.
   [/\b(?:one more|another|yet another) (?:thing|gadget|device|app|password|login|account|charger|cable|remote|box|screen)\b(?! (?:i (?:love|like|need)|that (?:helps|saves)))/, 'effort_usability'],
 ];
+
+const COMPARING = /\bcompare|\bversus\b|\bvs\.?\s|\binstead of\b|\bwhat you (?:use|do|have|currently)\b/;
+/** Asked to compare with today, what they already have is the answer: "he's already halfway through Khan Academy". */
+export const keepsWhatTheyHave = (lower: string, question: string) => COMPARING.test(question) && /\balready\b|\bfor years\b/.test(lower);
 
 /**
  * The dismissive construction in the clause: `concern` is what it stands for (null for a bare

@@ -31,7 +31,7 @@ const CONDITION = /\b(?:if|unless|only if|as long as|provided|providing|assuming
 export const isConditional = (lower: string) => CONDITION.test(lower);
 
 // Conditions that change the offer itself: a lower price, a discount, a smaller version.
-const BETTER_TERMS = /\b(?:one-off|one-time|lifetime|no subscription|cheaper|half|lower|less|discount(?:ed)?|sale|deal|reduced|drop(?:s|ped)?|came down|comes down|went down|goes down|more affordable|cut|cheap|free|promo|coupon|bundle|under|below)\b/;
+const BETTER_TERMS = /\b(?:outright|no (?:monthly |annual |yearly )?fee|one-off|one-time|lifetime|no subscription|cheaper|half|lower|less|discount(?:ed)?|sale|deal|reduced|drop(?:s|ped)?|came down|comes down|went down|goes down|more affordable|cut|cheap|free|promo|coupon|bundle|under|below)\b/;
 
 /**
  * The condition asks for terms that are not the offered ones ("at half the price", "if it were

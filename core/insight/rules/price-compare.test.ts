@@ -37,4 +37,13 @@ describe('price objections by comparison', () => {
     expect(code(TUTOR, 'What do you think of the price?', 'Thirty dollars is less than one hour with a tutor.').price).toBe('acceptable');
     expect(code(TUTOR, 'What do you think of the price?', 'We spend $60 a month on tutoring now, so this is fine.').price).toBe('acceptable');
   });
+  it('reads an alternative\'s price, a spend said per period, or paying as a question as too high', () => {
+    expect(code(CLEANER, 'What do you think of the price?', 'The window man is forty dollars and comes when I ring.').price).toBe('too_high');
+    expect(code(TUTOR, 'What do you think of the price?', 'We spend maybe ten a month on workbooks, all in.').price).toBe('too_high');
+    expect(code(TUTOR, 'What would you think of a monthly fee?', 'Paying to have a robot do sums with my son?').price).toBe('too_high');
+  });
+  it('reads counts and durations as no price', () => {
+    expect(code(TUTOR, 'How likely are you to subscribe?', "3. We've got four learning apps and use two.").price).toBe('unstated');
+    expect(code(CLEANER, 'What is your biggest hesitation?', 'We are only in this flat for five or six months.').price).toBe('unstated');
+  });
 });

@@ -14,7 +14,7 @@ const FOR_THAT = new RegExp(
   String.raw`\bfor (?:that|this|the same|that kind of|the (?:same )?(?:price|money|cost)|what (?:it|this|that|they) costs?|(?:[$€£]\s?)?\d[\d,.]*k?|${NUMBER_WORDS})(?: (?:price|money|amount|cash|much|dollars|bucks|quid|pounds|euros))?,? (?:i|we|you) (?:could|can|'d|would)(?: just| easily| already| probably)? (?:have|get|buy|hire|pay|afford|book|go|take|do|eat|feed|fly)\b`,
 );
 // "That's a car payment", "more than our phone bill", "that's our whole weekly shop".
-const LIKENED = /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s)?\s*(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop|groceries|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition)\b/;
+const LIKENED = /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s)?\s*(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop|groceries|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition|laptop refresh|new (?:laptop|car|phone|boiler|roof|kitchen)|used car)\b/;
 // Weariness with paying again and again: "I've had it with monthly charges", "forever is where I get off".
 const RECURRING = /\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year) forever\b|\bsubscription fatigue\b/;
 // Something else that does it for nothing: "the council gives us a green bin for free".
@@ -33,9 +33,9 @@ const PERIOD_SAID = /^\s*(?:dollars?|bucks|quid|pounds?|euros?)?\s*(?:a|per|\/|e
 // what the status quo costs ("parking costs me $180") is the pain the idea solves.
 const ABOUT_OFFER = /^(?:and |but |so )?(?:it|this|they|that'?s|that is|at|for|the (?:app|product|service|device|kit|first|trial|price))\b|\b(?:trial|first month|shipping|delivery)\b/;
 // Something else at a named cost: "my squeegee cost twenty dollars", "the clinic does a panel for eighty".
-const ALT_COST = /\b(?:cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get)\b(?: \w+'?s?){0,6} (?:for )?(?:only |just |about |around |like )?(?:[$€£]\s?)?(?:\d|two |three |four |five |six |seven |eight |nine |ten |twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)/;
+const ALT_COST = /\b(?:is|are|cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get)\b(?: \w+'?s?){0,6} (?:for )?(?:only |just |about |around |like )?(?:[$€£]\s?)?(?:\d|two |three |four |five |six |seven |eight |nine |ten |twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)/;
 
-const amounts = (l: string) => findNumbers(l).filter((n) => !n.weak && !/^\s*(?:%|percent|years?|months?|weeks?|days?|times|people|staff|kids|minutes|hours)\b/.test(l.slice(n.end, n.end + 10)));
+const amounts = (l: string) => findNumbers(l).filter((n) => !n.weak && !/^(?:\s*(?:or|to|-)\s*\w+)?\s*(?:%|percent|years?|months?|weeks?|days?|times|people|staff|kids|minutes|hours)\b/.test(l.slice(n.end, n.end + 24)));
 
 /** An unfavourable comparison of the price in the clause, or null. */
 export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null {
@@ -47,16 +47,20 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
   const is = IS_CHEAPER.exec(l);
   if (ALT_CHEAPER.test(l) || (is && !PRICE_SUBJECT.test(l.slice(0, is.index)) && findNumbers(l.slice(0, is.index)).length === 0)) return 'too_high';
   if (SPENDS.test(l) && spendsLess(l, q)) return 'too_high';
-  const cheaper = q.briefPrice !== null && amounts(l).some((n) => n.value > 0 && n.value < q.briefPrice! * 0.8);
-  return cheaper && ALT_COST.test(l) && !/\b(?:i'?d|i would|willing|pay|tops|max|most)\b/.test(l) ? 'too_high' : null;
+  const cost = ALT_COST.exec(l);
+  if (!cost || q.briefPrice === null || PRICE_SUBJECT.test(l.slice(0, cost.index))) return null;
+  // An amount of money, not a count: "we've got four streaming services" names no price.
+  const cheaper = amounts(l).some((n) => (n.money || /\bfor\s+(?:only |just |about |around )?$/.test(l.slice(0, n.start))) && n.value > 0 && n.value < q.briefPrice! * 0.8);
+  return cheaper && !/\b(?:i'?d|i would|willing|pay|tops|max|most)\b/.test(l) ? 'too_high' : null;
 }
 
 /** A money amount in the clause below the brief's price, both put per month when both name a period. */
 function spendsLess(l: string, q: QuestionInfo): boolean {
   if (q.briefPrice === null) return false;
   return findNumbers(l).some((n) => {
-    if (!n.money || n.value <= 0) return false;
     const said = PERIOD_SAID.exec(l.slice(n.end, n.end + 24))?.[1];
+    // "fifteen a month" is money by its period.
+    if ((!n.money && !said) || n.value <= 0) return false;
     const brief = q.briefPeriod && PER_MONTH[q.briefPeriod];
     const factor = said && brief ? PER_MONTH[said]! / brief : 1;
     return n.value * factor < q.briefPrice! * 0.9;
@@ -69,10 +73,12 @@ const SCOFF_TAIL = /^\s*(?:(?:dollars?|bucks|quid|pounds?|euros?)\s*)?(?:(?:a|pe
 /** An amount said back with scorn; read only when the clause's words give no reaction of their own. */
 export function priceSaidBack(c: Clause, q: QuestionInfo): PriceReaction | null {
   const l = c.lower;
+  const question = /\?\s*$/.test(l);
+  // "Paying to borrow a drill off the neighbour?"
+  if (question && /^(?:paying|to pay|a (?:monthly |yearly |annual )?(?:fee|subscription)) (?:to|for)\b/.test(l)) return 'too_high';
   const first = amounts(l)[0];
   // "Seven for the big outfits" on a scale is a score, not a price.
   if (!first || first.value < 2 || (q.scale !== null && !first.money)) return null;
-  const question = /\?\s*$/.test(l);
   const opens = first.start <= 2 || /^(?:a|an)\s+$/.test(l.slice(0, first.start));
   const asked = q.briefPrice !== null && Math.abs(first.value - q.briefPrice) <= q.briefPrice * 0.1;
   if (opens && SCOFF_TAIL.test(l.slice(first.end))) return 'too_high';

@@ -3,7 +3,7 @@
 // makes of it. Any clear favourable element with any clear unfavourable one is mixed.
 import type { Concern, PriceReaction, PurchaseIntent, Stance } from '../codebook.js';
 import { NO_CONCERN } from './concerns.js';
-import { dismissalIn } from './dismissal.js';
+import { dismissalIn, keepsWhatTheyHave } from './dismissal.js';
 import { isConditional, isNegatedAt } from './negation.js';
 import { wordsReaction } from './price.js';
 import { leadingAnswer } from './purchase.js';
@@ -67,6 +67,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (q.intent !== 'usage' && SATISFIED_CURRENT.test(l)) firm(1.5);
   if (q.intent !== 'concern' && DOUBT.test(l)) firm(1);
   if (q.intent !== 'usage' && dismissalIn(l)) firm(1.5);
+  if (keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
 
   // A bare willingness-to-pay amount is no attitude (the price field carries it); words still are.
   const price = q.intent === 'amount' ? wordsReaction(c, q) && s.price[i] : s.price[i];
