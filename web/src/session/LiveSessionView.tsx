@@ -23,7 +23,7 @@ export function LiveSessionView({ sessionId, lastEventAt, resync }: LiveSessionV
   const dto = useLiveSessionStore((s) => s.dto)!;
   const live = useLiveSessionStore((s) => s.live)!;
   const setAutoAdvance = useLiveSessionStore((s) => s.setAutoAdvance);
-  const { send, busy } = useChatFlow({ sessionId, lastEventAt, resync });
+  const { send, sending, refusal } = useChatFlow({ sessionId, lastEventAt, resync });
   const [savingAutoAdvance, setSavingAutoAdvance] = useState(false);
   const [profileId, setProfileId] = useState<string | null>(null);
 
@@ -48,7 +48,7 @@ export function LiveSessionView({ sessionId, lastEventAt, resync }: LiveSessionV
           <ParticipantsPanel autoAdvanceBusy={savingAutoAdvance} onToggleAutoAdvance={(v) => void toggleAutoAdvance(v)} onOpenProfile={setProfileId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }} h={{ base: '75dvh', md: 'calc(100dvh - 170px)' }}>
-          <ChatPanel sessionId={sessionId} busy={busy} onSend={send} />
+          <ChatPanel sessionId={sessionId} refusal={refusal} sending={sending} onSend={send} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }} order={3}>
           <ProjectBriefPanel dto={dto} asked={askedCount(live)} tokens={tokenTotal(live)} />
