@@ -1,0 +1,89 @@
+import { Button, Group, List, Loader, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { REPORT_STEPS, STEP_LABELS, stepDurations, type ReportStep, type ReportTimeline } from '../../../core/reports/contract.js';
+import type { ReportGeneration } from './use-report-generation';
+
+/** "20 ms" under a second (a fast offline run is honest about it), else "1.4 s". */
+export function formatDuration(ms: number): string {
+  return ms < 1_000 ? `${Math.round(ms)} ms` : `${(ms / 1_000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+
+function StepIcon({ state }: { state: 'done' | 'running' | 'waiting' }) {
+  if (state === 'running') return <Loader size={18} />;
+  return (
+    <ThemeIcon size={20} radius="xl" variant={state === 'done' ? 'filled' : 'light'} color={state === 'done' ? 'teal' : 'gray'}>
+      {state === 'done' && <IconCheck size={12} />}
+    </ThemeIcon>
+  );
+}
+
+/**
+ * The report job's five steps as the server reports them: a tick and the step's real duration (from
+ * the job's own timestamps) as each ends, the count of coded answers while analyzing runs, and, once
+ * done, the whole list with "View report". Nothing here runs on a timer.
+ */
+export function ReportProgressDialog({ gen }: { gen: ReportGeneration }) {
+  const s = gen.state;
+  const ready = s.phase === 'ready';
+  const opened = ready || (s.phase === 'generating' && !s.hidden);
+  const timeline: ReportTimeline | null = s.phase === 'generating' || s.phase === 'ready' ? s.timeline : null;
+  const lastDone: ReportStep | null = ready ? 'finalizing' : s.phase === 'generating' ? s.step : null;
+  const finished = lastDone ? REPORT_STEPS.indexOf(lastDone) : -1;
+  const progress = ready ? 100 : s.phase === 'generating' ? s.progress : 0;
+  const durations = timeline ? stepDurations(timeline) : {};
+  const total = timeline?.ended.finalizing ? Date.parse(timeline.ended.finalizing) - Date.parse(timeline.startedAt) : null;
+  const coded = timeline?.coded;
+
+  return (
+    <Modal opened={opened} onClose={ready ? gen.view : gen.hide} title={ready ? 'Report ready' : 'Generating Report'} centered closeOnClickOutside={false}>
+      <Stack gap="md">
+        <Progress value={progress} size="lg" radius="xl" animated={!ready} aria-label="Report progress" data-testid="generating-progress" data-progress={progress} />
+        <List spacing={8} size="sm" center data-testid="report-steps">
+          {REPORT_STEPS.map((step, i) => {
+            const state = i <= finished ? 'done' : i === finished + 1 ? 'running' : 'waiting';
+            const ms = durations[step];
+            return (
+              <List.Item key={step} c={state === 'waiting' ? 'dimmed' : undefined} icon={<StepIcon state={state} />} data-testid="report-step" data-state={state}>
+                <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">
+                  <Text size="sm" fw={state === 'running' ? 600 : undefined}>
+                    {STEP_LABELS[step]}
+                    {step === 'analyzing' && coded && coded.total > 0 && (
+                      <Text span size="xs" c="dimmed" data-testid="answers-coded">
+                        {' '}
+                        · answers coded {coded.done}/{coded.total}
+                      </Text>
+                    )}
+                  </Text>
+                  {ms !== undefined && (
+                    <Text size="xs" c="dimmed" ff="monospace" data-testid="step-duration">
+                      {formatDuration(ms)}
+                    </Text>
+                  )}
+                </Group>
+              </List.Item>
+            );
+          })}
+        </List>
+        {ready ? (
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="generating-step">
+              Report ready{total !== null ? ` in ${formatDuration(total)}` : ''}
+            </Text>
+            <Button onClick={gen.view} data-autofocus>
+              View report
+            </Button>
+          </Group>
+        ) : (
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="generating-step">
+              {STEP_LABELS[REPORT_STEPS[finished + 1] ?? 'finalizing']}...
+            </Text>
+            <Button variant="subtle" color="gray" onClick={gen.hide}>
+              Continue in background
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
