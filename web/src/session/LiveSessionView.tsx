@@ -6,7 +6,7 @@ import { AvatarProfileDialog } from '../avatars/AvatarProfileDialog';
 import { toastError } from '../components/toast';
 import { useLiveSessionStore } from '../stores/live-session-store';
 import { ChatPanel } from './ChatPanel';
-import { askedCount, tokenTotal } from './live-state';
+import { askedTexts, tokenTotal } from './live-state';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { ProjectBriefPanel } from './ProjectBriefPanel';
 import { SessionHeader } from './SessionHeader';
@@ -51,7 +51,7 @@ export function LiveSessionView({ sessionId, lastEventAt, resync }: LiveSessionV
           <ChatPanel sessionId={sessionId} refusal={refusal} sending={sending} onSend={send} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }} order={3}>
-          <ProjectBriefPanel dto={dto} asked={askedCount(live)} tokens={tokenTotal(live)} />
+          <ProjectBriefPanel dto={dto} askedTexts={askedTexts(live)} tokens={tokenTotal(live)} />
         </Grid.Col>
       </Grid>
       <AvatarProfileDialog avatarId={profileId} onClose={() => setProfileId(null)} />

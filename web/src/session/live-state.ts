@@ -114,6 +114,7 @@ export function everyReplySkipped(s: LiveState, questionId: string): boolean {
 }
 
 export const askedCount = (s: LiveState) => s.messages.filter((m) => m.isUser).length;
+export const askedTexts = (s: LiveState) => s.messages.filter((m) => m.isUser).map((m) => m.message);
 
 /** Replies owed on the page: not yet stored nor skipped (a stored answer waiting for its slot is not owed). */
 export const owedCount = (s: LiveState) => Object.keys(s.replies).length;
