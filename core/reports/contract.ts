@@ -34,6 +34,11 @@ export function stepDurations(t: ReportTimeline): Partial<Record<ReportStep, num
   return out;
 }
 
+/** A step's time as the dialog shows it: "20 ms" under a second (a fast run is honest about it), else "1.4 s". */
+export function formatStepDuration(ms: number): string {
+  return ms < 1_000 ? `${Math.round(ms)} ms` : `${(ms / 1_000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+
 export const STEP_LABELS: Record<ReportStep, string> = {
   analyzing: 'Analyzing responses',
   sections: 'Building question sections',

@@ -1,12 +1,7 @@
 import { Button, Group, List, Loader, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { REPORT_STEPS, STEP_LABELS, stepDurations, type ReportStep, type ReportTimeline } from '../../../core/reports/contract.js';
+import { formatStepDuration, REPORT_STEPS, STEP_LABELS, stepDurations, type ReportStep, type ReportTimeline } from '../../../core/reports/contract.js';
 import type { ReportGeneration } from './use-report-generation';
-
-/** "20 ms" under a second (a fast offline run is honest about it), else "1.4 s". */
-export function formatDuration(ms: number): string {
-  return ms < 1_000 ? `${Math.round(ms)} ms` : `${(ms / 1_000).toFixed(ms < 10_000 ? 1 : 0)} s`;
-}
 
 function StepIcon({ state }: { state: 'done' | 'running' | 'waiting' }) {
   if (state === 'running') return <Loader size={18} />;
@@ -56,7 +51,7 @@ export function ReportProgressDialog({ gen }: { gen: ReportGeneration }) {
                   </Text>
                   {ms !== undefined && (
                     <Text size="xs" c="dimmed" ff="monospace" data-testid="step-duration">
-                      {formatDuration(ms)}
+                      {formatStepDuration(ms)}
                     </Text>
                   )}
                 </Group>
@@ -67,7 +62,7 @@ export function ReportProgressDialog({ gen }: { gen: ReportGeneration }) {
         {ready ? (
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="generating-step">
-              Report ready{total !== null ? ` in ${formatDuration(total)}` : ''}
+              Report ready{total !== null ? ` in ${formatStepDuration(total)}` : ''}
             </Text>
             <Button onClick={gen.view} data-autofocus>
               View report

@@ -7,8 +7,8 @@ import { DeleteProjectDialog } from './DeleteProjectDialog';
 
 /**
  * Back to the dashboard and Delete Project on one row, the project's name on its own row below: the
- * name gets the full width (two lines, then an ellipsis, the whole name in its tooltip) instead of
- * being squeezed between the buttons to "M." on a phone.
+ * name gets the full width and wraps (titles are at most 50 characters, so three short lines at most on
+ * a phone) instead of being squeezed between the buttons to "M.".
  */
 export function SessionHeader({ dto }: { dto: LiveSessionDto }) {
   const [deleting, setDeleting] = useState(false);
@@ -24,7 +24,7 @@ export function SessionHeader({ dto }: { dto: LiveSessionDto }) {
         </Button>
       </Group>
       <Group gap="sm" wrap="nowrap" align="center">
-        <Title order={1} fz={{ base: 20, sm: 26 }} lineClamp={2} title={name} style={{ minWidth: 0, overflowWrap: 'anywhere' }} data-testid="session-title">
+        <Title order={1} fz={{ base: 20, sm: 26 }} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {name}
         </Title>
         {dto.provider.simulated && (
