@@ -124,4 +124,24 @@ describe('live chat edges in Chromium', () => {
       await context.close();
     }
   });
+
+  it('asks again after a passing failure, further apart each time, and loads once the server answers', async () => {
+    const db = e2e.app.rt.db;
+    const user = await buildUser(db);
+    const session = await buildActiveSession(db, user, await buildAvatars(db, 1), { title: 'Back-off test' });
+    const { page, context } = await e2e.newPage(VIEWPORTS[0]);
+    await signInByApi(page, user.email);
+    const at: number[] = [];
+    // The first two loads meet an overloaded server (503); the third gets through.
+    await page.route(`**/api/sessions/${session.id}/messages`, (route) => {
+      at.push(Date.now());
+      return at.length <= 2 ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Service unavailable' } } }) : route.continue();
+    });
+    await page.goto(`/focus-group-v2/${session.id}`);
+    await page.getByRole('heading', { name: 'Back-off test', level: 1 }).waitFor(WAIT);
+    expect(at).toHaveLength(3);
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(900);
+    expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(1_900);
+    await context.close();
+  });
 });

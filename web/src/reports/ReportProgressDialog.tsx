@@ -1,4 +1,4 @@
-import { Button, Group, List, Loader, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Loader, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { formatStepDuration, REPORT_STEPS, STEP_LABELS, stepDurations, type ReportStep, type ReportTimeline } from '../../../core/reports/contract.js';
 import type { ReportGeneration } from './use-report-generation';
@@ -33,32 +33,32 @@ export function ReportProgressDialog({ gen }: { gen: ReportGeneration }) {
     <Modal opened={opened} onClose={ready ? gen.view : gen.hide} title={ready ? 'Report ready' : 'Generating Report'} centered closeOnClickOutside={false}>
       <Stack gap="md">
         <Progress value={progress} size="lg" radius="xl" animated={!ready} aria-label="Report progress" data-testid="generating-progress" data-progress={progress} />
-        <List spacing={8} size="sm" center data-testid="report-steps">
+        <Stack component="ol" gap={10} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Report steps">
           {REPORT_STEPS.map((step, i) => {
             const state = i <= finished ? 'done' : i === finished + 1 ? 'running' : 'waiting';
             const ms = durations[step];
             return (
-              <List.Item key={step} c={state === 'waiting' ? 'dimmed' : undefined} icon={<StepIcon state={state} />} data-testid="report-step" data-state={state}>
-                <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">
-                  <Text size="sm" fw={state === 'running' ? 600 : undefined}>
+              <Group key={step} component="li" gap="sm" wrap="nowrap" align="flex-start" data-testid="report-step" data-state={state}>
+                <StepIcon state={state} />
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={state === 'running' ? 600 : undefined} c={state === 'waiting' ? 'dimmed' : undefined}>
                     {STEP_LABELS[step]}
-                    {step === 'analyzing' && coded && coded.total > 0 && (
-                      <Text span size="xs" c="dimmed" data-testid="answers-coded">
-                        {' '}
-                        · answers coded {coded.done}/{coded.total}
-                      </Text>
-                    )}
                   </Text>
-                  {ms !== undefined && (
-                    <Text size="xs" c="dimmed" ff="monospace" data-testid="step-duration">
-                      {formatStepDuration(ms)}
+                  {step === 'analyzing' && coded && coded.total > 0 && (
+                    <Text size="xs" c="dimmed" data-testid="answers-coded">
+                      answers coded {coded.done}/{coded.total}
                     </Text>
                   )}
-                </Group>
-              </List.Item>
+                </div>
+                {ms !== undefined && (
+                  <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }} data-testid="step-duration">
+                    {formatStepDuration(ms)}
+                  </Text>
+                )}
+              </Group>
             );
           })}
-        </List>
+        </Stack>
         {ready ? (
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="generating-step">
