@@ -37,6 +37,12 @@ describe('admin tools in Chromium', () => {
           for (const n of document.querySelectorAll('.mantine-Notification-root')) (window as unknown as { recordToast(t: string): void }).recordToast(n.textContent ?? '');
         }).observe(document.body, { childList: true, subtree: true });
       });
+      // The dashboard's code arrives slowly (a cold cache on a slow line): the admin screen is still
+      // mounted when the login switches to the impersonated user, as it was in the walk-through.
+      await page.route('**/assets/DashboardScreen-*.js', async (route) => {
+        await new Promise((r) => setTimeout(r, 1_000));
+        await route.continue();
+      });
       await page.getByRole('button', { name: `Impersonate ${email}` }).click();
       await page.waitForURL('**/dashboard');
       await page.getByText('Impersonating: Tess Target').waitFor(WAIT);
