@@ -60,9 +60,9 @@ describe('live chat edges in Chromium', () => {
       expect(await input.inputValue()).toBe('And what about delivery?');
       expect(await userMessages(page).count()).toBe(2);
       expect(await userMessages(page).nth(1).textContent()).toContain(own);
-      // The new question lands after every answer of the first one.
+      // The new question lands after every answer of the first one (its own answers may follow already).
       const roles = await page.getByTestId('chat-message').evaluateAll((els) => els.map((e) => e.getAttribute('data-role')));
-      expect(roles).toEqual(['user', 'avatar', 'avatar', 'avatar', 'avatar', 'user']);
+      expect(roles.slice(0, 6)).toEqual(['user', 'avatar', 'avatar', 'avatar', 'avatar', 'user']);
 
       // Only the listed question actually asked is ticked; the user's own question ticks nothing.
       const ticks = await page.getByTestId('key-question').evaluateAll((els) => els.map((e) => e.getAttribute('data-asked')));

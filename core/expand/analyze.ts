@@ -10,8 +10,11 @@ export interface TextFacts {
   cleaned: string;
   /** The product as the text names it, with an article: "a fresh dog food subscription", "an app". */
   subject: string;
-  /** The subject's own content words ("dog", "food", "subscription"): an expansion must keep them. */
-  nouns: string[];
+  /**
+   * The content words of each sentence's subject ("dog", "food", "subscription"): an expansion must keep
+   * those of at least one sentence (the product may be named in the second, after a greeting).
+   */
+  nouns: string[][];
   category: Category;
   audience: string | null;
   features: string[];
@@ -126,7 +129,11 @@ function findSubject(cleaned: string): { subject: string; nouns: string[] } {
 
 export function analyze(text: string): TextFacts {
   const cleaned = tidy(text);
-  const { subject, nouns } = findSubject(cleaned);
+  const { subject } = findSubject(cleaned);
+  const nouns = cleaned
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => findSubject(sentence).nouns)
+    .filter((n) => n.length > 0);
   const category = CATEGORY_WORDS.find(([, re]) => re.test(cleaned))?.[0] ?? 'generic';
   const audience = findAudience(cleaned);
   return {

@@ -40,16 +40,16 @@ const PLACEHOLDER = /^\s*(?:-\s*)?(?:name|list|describe|insert|add|write|explain
 
 /**
  * Whether a model's expansion may replace the user's text: it must still be about the product the text
- * names (at least half of its own nouns appear) and hold no instruction placeholders. A brief that
+ * names (at least half of the nouns of one sentence's subject appear) and hold no instruction placeholders. A brief that
  * drifted ("fresh dog food subscription" turned into "people who care about what they eat") is worse
  * than the user's own words, so it is not used.
  */
 export function keepsTheBrief(text: string, expanded: string): boolean {
   if (PLACEHOLDER.test(expanded)) return false;
-  const nouns = analyze(text).nouns;
-  if (!nouns.length) return true;
+  const subjects = analyze(text).nouns;
+  if (!subjects.length) return true;
   const out = expanded.toLowerCase();
-  return nouns.filter((n) => out.includes(n)).length * 2 >= nouns.length;
+  return subjects.some((nouns) => nouns.filter((n) => out.includes(n)).length * 2 >= nouns.length);
 }
 
 /**
