@@ -50,8 +50,10 @@ describe('live chat edges in Chromium', () => {
       await expect.poll(() => storedAnswers(q1.id), ROUND).toBe(4);
       // Every answer is stored and announced (nobody is typing); some still wait for their display slot.
       await expect.poll(() => page.getByTestId('typing-message').count(), WAIT).toBe(0);
+      const asked = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/sessions/${session.id}/questions`);
       await input.press('Enter');
       await expect.poll(() => userMessages(page).count(), { timeout: 3_000 }).toBe(2);
+      expect((await asked).status()).toBe(202);
       expect(await input.inputValue()).toBe('');
       // While that round runs (600 ms at least), Enter keeps the text and says why it did not send.
       await input.fill('And what about delivery?');
