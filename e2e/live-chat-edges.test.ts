@@ -69,6 +69,8 @@ describe('live chat edges in Chromium', () => {
       // Only the listed question actually asked is ticked; the user's own question ticks nothing.
       const ticks = await page.getByTestId('key-question').evaluateAll((els) => els.map((e) => e.getAttribute('data-asked')));
       expect(ticks).toEqual(['true', 'false', 'false']);
+      // And the next listed question offered is the first one not asked yet.
+      expect(await page.getByText('Current question:').textContent()).toContain(listed[1]);
 
       await screenshot(page, 'live-chat-next-question', vp);
       await context.close();

@@ -47,3 +47,9 @@ export function listedAsked(planned: readonly string[], askedTexts: readonly str
   const asked = new Set(askedTexts.map(normal));
   return planned.map((q) => asked.has(normal(q)));
 }
+
+/** The next listed question not asked yet (a question of the user's own does not use one up), or null. */
+export function nextListed(planned: readonly string[], askedTexts: readonly string[]): string | null {
+  const asked = listedAsked(planned, askedTexts);
+  return planned.find((_, i) => !asked[i]) ?? null;
+}

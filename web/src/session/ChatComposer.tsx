@@ -87,7 +87,10 @@ export function ChatComposer({ complete, refusal, sending, onSend, onGenerateRep
           }}
           placeholder={waiting ? 'Waiting for every participant to answer…' : 'Ask the group a question…'}
           aria-label="Your question"
-          error={notice}
+          // Why the question did not go is news, not a mistake in it: shown under the input, calmly.
+          description={notice}
+          descriptionProps={{ c: 'orange.8', role: 'status' }}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           autosize
           minRows={1}
           maxRows={5}

@@ -6,7 +6,8 @@ import { useLiveSessionStore } from '../stores/live-session-store';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessage, TypingMessage } from './ChatMessage';
 import { FocusGroupComplete } from './FocusGroupComplete';
-import { askedCount, isRoundOpen } from './live-state';
+import { nextListed } from '../../../core/chat/question-plan.js';
+import { askedCount, askedTexts, isRoundOpen } from './live-state';
 
 interface ChatPanelProps {
   sessionId: string;
@@ -27,7 +28,7 @@ export function ChatPanel({ sessionId, refusal, sending, onSend }: ChatPanelProp
   const complete = asked >= total;
   const current = Math.min(asked + 1, total);
   const open = isRoundOpen(live);
-  const upcoming = complete ? null : dto.session.plannedQuestions[asked];
+  const upcoming = complete ? null : nextListed(dto.session.plannedQuestions, askedTexts(live));
   const typing = Object.values(live.replies).filter((r) => r.state === 'typing');
   const busy = refusal !== null || sending;
   const goToReport = () => navigate(`/report/${sessionId}?generate=1`);

@@ -3,7 +3,8 @@ import { errorMessage, isApiError } from '../api/client';
 import { liveSessionApi } from '../api/live-session';
 import { toast, toastError } from '../components/toast';
 import { useLiveSessionStore } from '../stores/live-session-store';
-import { askedCount, isRoundOpen, pageAskRefusal } from './live-state';
+import { nextListed } from '../../../core/chat/question-plan.js';
+import { askedCount, askedTexts, isRoundOpen, pageAskRefusal } from './live-state';
 
 // The spec's chat timings (section 9).
 export const STAGGER_MS = 500;
@@ -90,7 +91,7 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
   const sendNextListed = useCallback(() => {
     const p = progressOf();
     if (!p || p.refusal || p.live.finished.length || sendingRef.current) return;
-    const next = p.dto.session.plannedQuestions[p.asked];
+    const next = nextListed(p.dto.session.plannedQuestions, askedTexts(p.live));
     if (next) void send(next, p.asked + 1);
   }, [send]);
 
