@@ -1,6 +1,8 @@
 // The realtime contract: every Socket.IO event name and payload, imported by api, workers and web.
 // Payloads carry ids so that applying an event twice changes nothing in the browser's store.
 
+import type { ReportStep, ReportTimeline } from './reports/contract.js';
+
 export interface ChatMessageDto {
   id: string;
   questionId: string;
@@ -27,8 +29,10 @@ export interface ReplyRef {
 export interface ReportProgressEvent {
   reportId: string;
   sessionId: string;
-  step: 'analyzing' | 'sections' | 'feedback' | 'insights' | 'finalizing';
+  /** The last step finished; null while the first one (analyzing) runs. */
+  step: ReportStep | null;
   progress: number;
+  timeline: ReportTimeline;
 }
 
 export interface BatchProgressEvent {

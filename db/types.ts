@@ -238,6 +238,8 @@ export interface ReportsTable {
   verdict: Nullable<Verdict>;
   response_count: Generated<number>;
   report_data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** `ReportTimeline` (core/reports/contract.ts). */
+  timeline: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   error: Nullable<string>;
   pdf_path: Nullable<string>;
   pdf_rendered_at: NullableTimestamp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentQuestionNumber, DEFAULT_QUESTIONS, plannedQuestions, questionLimit } from './question-plan.js';
+import { currentQuestionNumber, DEFAULT_QUESTIONS, listedAsked, nextListed, plannedQuestions, questionLimit } from './question-plan.js';
 
 describe('the question plan', () => {
   it('asks the session list, else the five defaults', () => {
@@ -18,5 +18,15 @@ describe('the question plan', () => {
     expect(currentQuestionNumber(0, 5)).toBe(1);
     expect(currentQuestionNumber(4, 5)).toBe(5);
     expect(currentQuestionNumber(5, 5)).toBe(5);
+  });
+});
+
+describe('listedAsked', () => {
+  it('ticks only the listed questions that were asked, whatever else was asked in between', () => {
+    expect(listedAsked(['First?', 'Second?', 'Third?'], ['first? ', 'Something of my own?', 'Third?'])).toEqual([true, false, true]);
+  });
+  it('offers the first listed question not asked yet as the next one', () => {
+    expect(nextListed(['First?', 'Second?', 'Third?'], ['First?', 'Something of my own?'])).toBe('Second?');
+    expect(nextListed(['First?'], ['First?'])).toBeNull();
   });
 });

@@ -36,3 +36,20 @@ export function questionLimit(s: QuestionPlanInput): number {
 export function currentQuestionNumber(asked: number, limit: number): number {
   return Math.min(asked + 1, limit);
 }
+
+const normal = (q: string) => q.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Which listed questions were actually asked, by text (trimmed, case and spacing aside): the user may
+ * ask questions of their own in between, so "the first n listed" would tick questions never asked.
+ */
+export function listedAsked(planned: readonly string[], askedTexts: readonly string[]): boolean[] {
+  const asked = new Set(askedTexts.map(normal));
+  return planned.map((q) => asked.has(normal(q)));
+}
+
+/** The next listed question not asked yet (a question of the user's own does not use one up), or null. */
+export function nextListed(planned: readonly string[], askedTexts: readonly string[]): string | null {
+  const asked = listedAsked(planned, askedTexts);
+  return planned.find((_, i) => !asked[i]) ?? null;
+}

@@ -3,13 +3,23 @@ import type { Logger } from '../logger.js';
 import type { Queues } from '../queues/index.js';
 import type { RealtimeEmitter } from '../realtime.js';
 import type { Db } from '../../db/client.js';
-import type { User } from '../../db/types.js';
+import type { Transaction } from 'kysely';
+import type { Database, Session, User } from '../../db/types.js';
+import { askRefusal } from './ask-rule.js';
 import { isPaid } from '../users.js';
 import { participantIds } from './participants.js';
 import { questionLimit } from './question-plan.js';
 import { presentQuestion } from './transcript.js';
 
-export const SESSION_COMPLETE = 'Session Complete';
+/** Replies of the question neither stored nor recorded as skipped (both leave an avatar_responses row). */
+async function owedReplies(trx: Transaction<Database>, session: Session, questionId: string | undefined): Promise<number> {
+  if (!questionId) return 0;
+  const ids = participantIds(session);
+  if (!ids.length) return 0;
+  const settled = await trx.selectFrom('avatar_responses').select('avatar_id').where('question_id', '=', questionId).execute();
+  const done = new Set(settled.map((r) => r.avatar_id));
+  return ids.filter((id) => !done.has(id)).length;
+}
 
 export interface AskDeps {
   db: Db;
@@ -52,14 +62,14 @@ export async function askQuestion(deps: AskDeps, user: User, sessionId: string, 
     // The row lock serialises two questions sent at once, so numbering and the limit hold.
     const session = await trx.selectFrom('sessions').selectAll().where('id', '=', sessionId).where('user_id', '=', user.id).forUpdate().executeTakeFirst();
     if (!session) throw notFound('Session not found');
-    if (session.status === 'draft') throw new AppError(409, 'session_not_started', 'Start the session before asking questions.');
-    const asked = await trx.selectFrom('questions').select(['id', 'question_number']).where('session_id', '=', sessionId).execute();
+    const asked = await trx.selectFrom('questions').select(['id', 'question_number']).where('session_id', '=', sessionId).orderBy('question_number').execute();
     if (input.questionNumber !== undefined) {
       const existing = asked.find((q) => q.question_number === input.questionNumber);
       if (existing) return { session, question: null, existing };
     }
     const limit = questionLimit({ keyQuestions: session.key_questions, totalQuestions: session.total_questions, paid: isPaid(user) });
-    if (asked.length >= limit || session.status === 'completed') throw new AppError(409, 'session_complete', SESSION_COMPLETE);
+    const refusal = askRefusal({ status: session.status, asked: asked.length, limit, owed: await owedReplies(trx, session, asked.at(-1)?.id) });
+    if (refusal) throw new AppError(409, refusal.code, refusal.message);
     const number = asked.length + 1;
     if (input.questionNumber !== undefined && input.questionNumber !== number) {
       throw new AppError(409, 'question_out_of_order', `Question ${input.questionNumber} cannot be asked yet.`);

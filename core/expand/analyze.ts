@@ -8,6 +8,13 @@ export type Quality = 'speed' | 'price' | 'personalization' | 'ai' | 'sustainabi
 export interface TextFacts {
   /** The text tidied: whitespace collapsed, first letter capitalised, ending with a full stop. */
   cleaned: string;
+  /** The product as the text names it, with an article: "a fresh dog food subscription", "an app". */
+  subject: string;
+  /**
+   * The content words of each sentence's subject ("dog", "food", "subscription"): an expansion must keep
+   * those of at least one sentence (the product may be named in the second, after a greeting).
+   */
+  nouns: string[][];
   category: Category;
   audience: string | null;
   features: string[];
@@ -99,12 +106,40 @@ function findCompetitors(text: string): string[] {
   return [...found].slice(0, 5);
 }
 
+const STOP = new Set(['the', 'and', 'for', 'with', 'that', 'which', 'who', 'our', 'your', 'new', 'this', 'one', 'all', 'any', 'its']);
+
+/** "an" before a vowel sound: "an app", "an AI tool", "an SMS service", but "a USB lamp". */
+const anArticle = (phrase: string) => (/^[A-Z]{2}/.test(phrase) ? /^[AEFHILMNORSX]/.test(phrase) : /^[aeiou]/i.test(phrase));
+
+/** The first noun phrase: the text up to its first verb-like joint ("that", "for", a comma...). */
+function findSubject(cleaned: string): { subject: string; nouns: string[] } {
+  const head = cleaned
+    .replace(/[.!?]$/, '')
+    .split(/\s+(?:that|which|who|to|for|with|so|where|helping|lets?|helps?|allows?)\s+|[,;:.!?(]|\s+-\s+/i)[0]!
+    .trim();
+  const words = head.split(/\s+/).slice(0, 8);
+  const article = /^(a|an|the|our|my)$/i.test(words[0] ?? '') ? words.shift()!.toLowerCase() : null;
+  // Only the sentence's own capital goes: "AI" and brand names keep theirs.
+  if (words[0] && words[0] !== words[0].toUpperCase()) words[0] = words[0].toLowerCase();
+  const phrase = words.join(' ');
+  if (!phrase) return { subject: 'the product', nouns: [] };
+  const withArticle = article && article !== 'a' && article !== 'an' ? `${article} ${phrase}` : `${anArticle(phrase) ? 'an' : 'a'} ${phrase}`;
+  return { subject: withArticle, nouns: words.map((w) => w.toLowerCase().replace(/[^a-z0-9-]/g, '')).filter((w) => w.length >= 3 && !STOP.has(w)) };
+}
+
 export function analyze(text: string): TextFacts {
   const cleaned = tidy(text);
+  const { subject } = findSubject(cleaned);
+  const nouns = cleaned
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => findSubject(sentence).nouns)
+    .filter((n) => n.length > 0);
   const category = CATEGORY_WORDS.find(([, re]) => re.test(cleaned))?.[0] ?? 'generic';
   const audience = findAudience(cleaned);
   return {
     cleaned,
+    subject,
+    nouns,
     category,
     audience,
     features: findFeatures(cleaned, audience),

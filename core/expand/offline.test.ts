@@ -16,7 +16,14 @@ describe('offline expansion', () => {
   it('asks for what the text leaves out instead of inventing it', () => {
     const out = expandOffline('coffee', 'productIdea');
     expect(out.startsWith('Coffee.')).toBe(true);
-    expect(out).toContain('List the two or three features users would miss most');
+    expect(out).toContain('Which problem does a coffee solve');
+  });
+
+  it('keeps the product it was given and writes no instructions into the brief', () => {
+    const out = expandOffline('fresh dog food subscription', 'productIdea');
+    expect(out).toContain('Target users: people who would buy a fresh dog food subscription.');
+    expect(out).not.toMatch(/care about what they eat|Name the one thing|List the two or three/);
+    for (const line of out.split('\n').filter((l) => l.startsWith('- '))) expect(line).toMatch(/\?$/);
   });
 
   it('structures additional context around constraints, competitors and what to learn', () => {

@@ -2,28 +2,6 @@ import { analyze, type Category, type Quality, type TextFacts } from './analyze.
 
 export type ExpandField = 'productIdea' | 'additionalContext';
 
-const DEFAULT_AUDIENCE: Record<Category, string> = {
-  app: 'smartphone users who feel this problem every week',
-  software: 'teams and small businesses who lose time on this work today',
-  service: 'people who would rather pay than do this themselves',
-  physical: 'shoppers who already buy products in this category',
-  marketplace: 'both sides of the market: the people who need this and the people who provide it',
-  content: 'learners who want results without trial and error',
-  food: 'people who care about what they eat and how convenient it is',
-  generic: 'the people who feel this problem most often',
-};
-
-const EARLY_ADOPTERS: Record<Category, string> = {
-  app: 'people already juggling two or three apps or spreadsheets for this',
-  software: 'owners of small teams who buy tools without a procurement process',
-  service: 'busy households and professionals with more money than time',
-  physical: 'enthusiasts who follow the category and review new products',
-  marketplace: 'providers with spare capacity and customers frustrated with current options',
-  content: 'people who have tried free material and want a structured path',
-  food: 'health-minded and curious eaters who try new brands',
-  generic: 'people who have already tried to solve this with workarounds',
-};
-
 const DIFFERENTIATORS: Record<Quality, string> = {
   speed: 'gets the job done in a fraction of the usual time',
   price: 'costs less than the usual alternatives',
@@ -51,32 +29,36 @@ const CATEGORY_QUESTIONS: Record<Category, string> = {
 const bullet = (items: string[]) => items.map((i) => `- ${i}`).join('\n');
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
+/**
+ * A brief from what the text says, about the product the text names. Where the text is silent the
+ * brief asks (open questions) rather than filling in a stock audience or a "Name the one thing..."
+ * instruction that would end up in the focus group's brief as if it were content.
+ */
 function productIdea(f: TextFacts): string {
-  const audience = f.audience ?? DEFAULT_AUDIENCE[f.category];
+  const subject = f.subject;
+  const audience = f.audience ?? `people who would buy ${subject}`;
   const main = f.features[0] ? lowerFirst(f.features[0]) : null;
-  const problem = main
-    ? `Today ${audience} have no simple way to get this done: the product ${main}, so they stop doing it by hand or putting it off.`
-    : `${audience.charAt(0).toUpperCase()}${audience.slice(1)} deal with this problem often and the current options leave them unsatisfied.`;
-  const features = f.features.length
-    ? bullet(f.features)
-    : bullet(['Name the one thing the product does better than anything else', 'List the two or three features users would miss most']);
   const differentiators = f.qualities.map((q) => DIFFERENTIATORS[q]);
-  const benefit = main ?? 'solves this problem';
-  const value = `For ${audience}, it ${benefit}${differentiators[0] && !main ? ` and ${differentiators[0]}` : ''}${f.prices[0] ? `, for ${f.prices[0]}` : ''}.`;
+  const benefit = main ?? differentiators[0] ?? null;
+  const value = benefit ? `For ${audience}, ${subject} ${benefit}${f.prices[0] ? `, for ${f.prices[0]}` : ''}.` : null;
   const questions = [
-    f.prices[0] ? `Is ${f.prices[0]} a price ${audience} would pay, and how often would they use it?` : `What would ${audience} expect to pay, and how often would they use it?`,
+    f.audience ? null : `Who buys ${subject}, and for whom?`,
+    main ? null : `Which problem does ${subject} solve, and which of its features would people miss most?`,
+    f.prices[0] ? `Is ${f.prices[0]} a price ${audience} would pay, and how often would they use it?` : `What would people expect to pay for ${subject}, and how often would they use it?`,
     f.competitors.length ? `Why would someone switch from ${f.competitors.join(' or ')}?` : 'What do people use today instead, and what would make them switch?',
     CATEGORY_QUESTIONS[f.category],
-  ];
+  ].filter((q): q is string => q !== null);
   return [
     f.cleaned,
-    `Problem: ${problem}`,
-    `Target users: ${audience}. Likely early adopters: ${EARLY_ADOPTERS[f.category]}.`,
-    `Key features:\n${features}`,
-    `Value proposition: ${value}`,
-    `Differentiators: ${differentiators.length ? `it ${differentiators.join('; it ')}.` : 'not stated yet. What would make someone choose this over doing nothing?'}`,
+    main ? `Problem: today ${audience} have no simple way to get this done; ${subject} ${main}.` : null,
+    `Target users: ${audience}.`,
+    f.features.length ? `Key features:\n${bullet(f.features)}` : null,
+    value ? `Value proposition: ${value}` : null,
+    differentiators.length ? `Differentiators: it ${differentiators.join('; it ')}.` : null,
     `Open questions to validate:\n${bullet(questions)}`,
-  ].join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function additionalContext(f: TextFacts): string {

@@ -81,7 +81,7 @@ describe('report builder (offline provider)', () => {
   it('prints a self-contained page with the title, the verdict and the answers, without script', async () => {
     const built = await buildReport(transcript, coded, offline());
     const dto = {
-      id: 'r1', sessionId: 's1', version: 2, title: built.title, status: 'ready', progress: 100, step: 'finalizing', verdict: built.verdict,
+      id: 'r1', sessionId: 's1', version: 2, title: built.title, status: 'ready', progress: 100, step: 'finalizing', timeline: null, verdict: built.verdict,
       verdictLabel: 'Needs Tweaks', responseCount: 3, isSample: false, isOwner: true, createdAt: '2026-11-21T10:00:00Z', updatedAt: '2026-11-21T10:00:00Z',
       sections: built.content.sections, keyInsights: built.data.keyInsights, analysis: built.data.analysis, participants: built.data.participants,
       session: { id: 's1', title: built.title, productIdea: transcript.session.productIdea, targetAudience: 'Tea lovers', websites: null, participantCount: 2, questionCount: 2, messageCount: 5, roundCost: 0, createdAt: '2026-11-21T10:00:00Z' },

@@ -11,6 +11,34 @@ export const REPORT_STEPS = ['analyzing', 'sections', 'feedback', 'insights', 'f
 export type ReportStep = (typeof REPORT_STEPS)[number];
 export const stepProgress = (step: ReportStep) => (REPORT_STEPS.indexOf(step) + 1) * (100 / REPORT_STEPS.length);
 
+/**
+ * The job's real timing, on the server's clock: when this run started, when each step ended, and how
+ * many answers the analyzing step has coded so far. The dialog's durations are differences of these.
+ */
+export interface ReportTimeline {
+  startedAt: string;
+  ended: Partial<Record<ReportStep, string>>;
+  coded: { done: number; total: number } | null;
+}
+
+/** How long each finished step took, in ms (from the run's start or the previous step's end). */
+export function stepDurations(t: ReportTimeline): Partial<Record<ReportStep, number>> {
+  const out: Partial<Record<ReportStep, number>> = {};
+  let from = Date.parse(t.startedAt);
+  for (const step of REPORT_STEPS) {
+    const end = t.ended[step];
+    if (!end) break;
+    out[step] = Math.max(0, Date.parse(end) - from);
+    from = Date.parse(end);
+  }
+  return out;
+}
+
+/** A step's time as the dialog shows it: "20 ms" under a second (a fast run is honest about it), else "1.4 s". */
+export function formatStepDuration(ms: number): string {
+  return ms < 1_000 ? `${Math.round(ms)} ms` : `${(ms / 1_000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+
 export const STEP_LABELS: Record<ReportStep, string> = {
   analyzing: 'Analyzing responses',
   sections: 'Building question sections',
@@ -149,6 +177,8 @@ export interface ReportDto {
   status: 'generating' | 'ready' | 'failed';
   progress: number;
   step: ReportStep | null;
+  /** Null on reports generated before step timings were recorded. */
+  timeline: ReportTimeline | null;
   verdict: Verdict | null;
   verdictLabel: string;
   responseCount: number;
@@ -183,7 +213,7 @@ export interface ReportPageDto {
   /** The newest ready version, or the one asked for. */
   report: ReportDto | null;
   /** A report still being generated for this session, if any. */
-  inFlight: { reportId: string; progress: number; step: ReportStep | null } | null;
+  inFlight: { reportId: string; progress: number; step: ReportStep | null; timeline: ReportTimeline | null } | null;
   versions: ReportVersionDto[];
 }
 

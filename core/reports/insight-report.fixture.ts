@@ -43,7 +43,7 @@ export function insightReportFixture(): ReportDto {
   }));
   const q3 = [{ avatarId: 'ana', value: 9 }, { avatarId: 'bo', value: 2 }, { avatarId: 'cy', value: 6 }, { avatarId: 'di', value: 6 }].map((v) => ({ ...v, answerId: `${v.avatarId}-q3` }));
   return {
-    id: 'r1', sessionId: 's1', version: 1, title: 'Kettle Pro', status: 'ready', progress: 100, step: 'finalizing', verdict: 'tweaks', verdictLabel: 'Needs Tweaks',
+    id: 'r1', sessionId: 's1', version: 1, title: 'Kettle Pro', status: 'ready', progress: 100, step: 'finalizing', timeline: null, verdict: 'tweaks', verdictLabel: 'Needs Tweaks',
     responseCount: 12, isSample: false, isOwner: true, createdAt: '2026-11-21T10:00:00Z', updatedAt: '2026-11-21T10:00:00Z',
     sections: [{ key: 'ExecutiveSummary', title: 'Executive Summary', markdown: 'A split panel.' }], keyInsights: ['Purchase intent: 1 of 4 would buy.'],
     analysis: {

@@ -5,7 +5,7 @@ import type { RealtimeEmitter } from '../realtime.js';
 import { displayName } from '../users.js';
 import { insertDelivery } from '../webhooks.js';
 import type { BuiltReport } from './builder.js';
-import { REPORT_TEXT, stepProgress, type ReportStep } from './contract.js';
+import { REPORT_TEXT, stepProgress, type ReportStep, type ReportTimeline } from './contract.js';
 
 export interface LifecycleDeps {
   db: Db;
@@ -20,18 +20,37 @@ export interface ReportRef {
   user_id: string;
 }
 
-/** Tells the owner's browsers that a step finished (`report:progress`). */
-export function announceStep(emitter: RealtimeEmitter, report: ReportRef, step: ReportStep): number {
-  const progress = stepProgress(step);
-  emitter.toUser(report.user_id, 'report:progress', { reportId: report.id, sessionId: report.session_id, step, progress });
+/** Tells the owner's browsers where the job is (`report:progress`): the last finished step and the timings. */
+export function announceStep(emitter: RealtimeEmitter, report: ReportRef, step: ReportStep | null, timeline: ReportTimeline): number {
+  const progress = step ? stepProgress(step) : 0;
+  emitter.toUser(report.user_id, 'report:progress', { reportId: report.id, sessionId: report.session_id, step, progress, timeline });
   return progress;
 }
 
-/** Records a finished step on the row (for a browser that loads late), then announces it. */
-export async function recordStep(deps: Pick<LifecycleDeps, 'db' | 'emitter'>, report: ReportRef, step: ReportStep): Promise<number> {
+/** Records this run's start on the row (a browser that loads late sees the same clock), then announces it. */
+export async function recordStart(deps: Pick<LifecycleDeps, 'db' | 'emitter'>, report: ReportRef): Promise<ReportTimeline> {
+  const timeline: ReportTimeline = { startedAt: new Date().toISOString(), ended: {}, coded: null };
+  await deps.db
+    .updateTable('reports')
+    .set({ step: null, progress: 0, timeline: JSON.stringify(timeline), updated_at: new Date() })
+    .where('id', '=', report.id)
+    .where('status', '=', 'generating')
+    .execute();
+  announceStep(deps.emitter, report, null, timeline);
+  return timeline;
+}
+
+/** Records a finished step and its end time on the row (for a browser that loads late), then announces it. */
+export async function recordStep(deps: Pick<LifecycleDeps, 'db' | 'emitter'>, report: ReportRef, step: ReportStep, timeline: ReportTimeline): Promise<number> {
+  timeline.ended[step] = new Date().toISOString();
   const progress = stepProgress(step);
-  await deps.db.updateTable('reports').set({ step, progress, updated_at: new Date() }).where('id', '=', report.id).where('status', '=', 'generating').execute();
-  return announceStep(deps.emitter, report, step);
+  await deps.db
+    .updateTable('reports')
+    .set({ step, progress, timeline: JSON.stringify(timeline), updated_at: new Date() })
+    .where('id', '=', report.id)
+    .where('status', '=', 'generating')
+    .execute();
+  return announceStep(deps.emitter, report, step, timeline);
 }
 
 /**
@@ -39,14 +58,17 @@ export async function recordStep(deps: Pick<LifecycleDeps, 'db' | 'emitter'>, re
  * current question at the total) and records the `report_generated` webhook. Returns false when the
  * report was no longer generating (a duplicate run finished first): then nothing is written twice.
  */
-export async function completeReport(deps: LifecycleDeps, report: ReportRef, built: BuiltReport): Promise<boolean> {
+export async function completeReport(deps: LifecycleDeps, report: ReportRef, built: BuiltReport, timeline: ReportTimeline): Promise<boolean> {
   const deliveryId = await deps.db.transaction().execute(async (trx) => {
+    // Finalizing ends with this save: its end time is stored with the report it describes.
+    timeline.ended.finalizing = new Date().toISOString();
     const saved = await trx
       .updateTable('reports')
       .set({
         status: 'ready',
         progress: 100,
         step: 'finalizing',
+        timeline: JSON.stringify(timeline),
         title: built.title,
         verdict: built.verdict,
         response_count: built.responseCount,

@@ -10,6 +10,7 @@ import {
   type ReportListItem,
   type ReportSection,
   type ReportStep,
+  type ReportTimeline,
   type ReportVersionDto,
   type SessionOverview,
 } from './contract.js';
@@ -69,6 +70,7 @@ export function presentReport(r: Report, session: SessionRow, counts: SessionCou
     status: r.status,
     progress: r.progress,
     step: asStep(r.step),
+    timeline: (r.timeline as unknown as ReportTimeline | null) ?? null,
     verdict: r.verdict,
     verdictLabel: verdictLabel(r.verdict),
     responseCount: r.response_count,

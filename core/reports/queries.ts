@@ -83,7 +83,7 @@ export async function getReportPage(db: Db, sessionId: string, viewerId: string,
     session: dto?.session ?? presentSessionOverview(session, counts),
     isOwner,
     report: dto,
-    inFlight: inFlight ? { reportId: inFlight.id, progress: inFlight.progress, step: presentReport(inFlight, session, counts, viewerId).step } : null,
+    inFlight: inFlight ? (({ step, timeline }) => ({ reportId: inFlight.id, progress: inFlight.progress, step, timeline }))(presentReport(inFlight, session, counts, viewerId)) : null,
     versions: visible.map(presentVersion),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import type { TestClient } from '../helpers/client.js';
 import { signedInUser } from '../helpers/factories.js';
 import { buildAvatars } from '../helpers/avatar-factory.js';
 import { buildActiveSession } from '../helpers/session-factory.js';
@@ -23,6 +24,16 @@ async function openRoom(client: Parameters<typeof connectSocket>[1], sessionId: 
   await connected(socket);
   expect(await joinSession(socket, sessionId)).toEqual({ ok: true });
   return { socket, events };
+}
+
+/** Asks and waits until every participant's reply is stored: the next question may only follow then. */
+async function askAnswered(client: TestClient, sessionId: string, text: string, participants: number) {
+  const res = await client.post(`/api/sessions/${sessionId}/questions`, { text });
+  expect(res.status).toBe(202);
+  await waitFor(
+    async () => (await app.rt.db.selectFrom('avatar_responses').select('id').where('question_id', '=', res.body.questionId).execute()).length === participants,
+    { timeout: 20_000, what: 'every reply stored' },
+  );
 }
 
 describe('a live round: one question, every avatar answers over the socket', () => {
@@ -113,8 +124,8 @@ describe('a live round: one question, every avatar answers over the socket', () 
   it('refuses a question past the session\'s list with 409 Session Complete', async () => {
     const { user, client } = await signedInUser(app);
     const session = await buildActiveSession(app.rt.db, user, await buildAvatars(app.rt.db, 2), { keyQuestions: ['First?', 'Second?'] });
-    expect((await client.post(`/api/sessions/${session.id}/questions`, { text: 'First?' })).status).toBe(202);
-    expect((await client.post(`/api/sessions/${session.id}/questions`, { text: 'Second?' })).status).toBe(202);
+    await askAnswered(client, session.id, 'First?', 2);
+    await askAnswered(client, session.id, 'Second?', 2);
     const third = await client.post(`/api/sessions/${session.id}/questions`, { text: 'One more?' });
     expect(third.status).toBe(409);
     expect(third.body.error).toEqual({ code: 'session_complete', message: 'Session Complete' });
@@ -125,10 +136,22 @@ describe('a live round: one question, every avatar answers over the socket', () 
   it('allows 5 questions when the session has no list of its own', async () => {
     const { user, client } = await signedInUser(app);
     const session = await buildActiveSession(app.rt.db, user, await buildAvatars(app.rt.db, 1), { keyQuestions: [] });
-    for (let i = 1; i <= 5; i++) expect((await client.post(`/api/sessions/${session.id}/questions`, { text: `Question ${i}?` })).status).toBe(202);
+    for (let i = 1; i <= 5; i++) await askAnswered(client, session.id, `Question ${i}?`, 1);
     expect((await client.post(`/api/sessions/${session.id}/questions`, { text: 'Sixth?' })).status).toBe(409);
     const live = await client.get(`/api/sessions/${session.id}/messages`);
     expect(live.body.session.plannedQuestions).toHaveLength(5);
+  });
+
+  it('refuses the next question with 409 while a reply is owed, and takes it once every reply is stored', async () => {
+    const { user, client } = await signedInUser(app);
+    const session = await buildActiveSession(app.rt.db, user, await buildAvatars(app.rt.db, 2));
+    const first = await client.post(`/api/sessions/${session.id}/questions`, { text: 'First?' });
+    expect(first.status).toBe(202);
+    const early = await client.post(`/api/sessions/${session.id}/questions`, { text: 'Too soon?' });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toEqual({ code: 'round_open', message: 'Wait until every participant has answered the last question.' });
+    await waitFor(async () => (await app.rt.db.selectFrom('avatar_responses').select('id').where('question_id', '=', first.body.questionId).execute()).length === 2, { timeout: 20_000 });
+    expect((await client.post(`/api/sessions/${session.id}/questions`, { text: 'Now?' })).status).toBe(202);
   });
 
   it('refuses an empty or blank question with 400 and stores nothing', async () => {

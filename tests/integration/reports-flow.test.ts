@@ -65,10 +65,17 @@ describe('report generation through the report queue', () => {
 
     await waitFor(() => eventsOf(ctx.events, reportId).some((e) => e.event === 'report:done'), { timeout: 20_000, what: 'report:done' });
     const seen = eventsOf(ctx.events, reportId);
-    const progress = seen.filter((e) => e.event === 'report:progress').map((e) => e.payload);
+    const all = seen.filter((e) => e.event === 'report:progress').map((e) => e.payload);
+    // The run's start and the coding count come first (no step finished yet), then one event per step.
+    const progress = all.filter((p) => p.step !== null);
     expect(progress.map((p) => p.progress)).toEqual([20, 40, 60, 80, 100]);
     expect(progress.map((p) => p.step)).toEqual(['analyzing', 'sections', 'feedback', 'insights', 'finalizing']);
-    expect(progress.every((p) => p.sessionId === t.session.id)).toBe(true);
+    expect(all.every((p) => p.sessionId === t.session.id)).toBe(true);
+    expect(all.filter((p) => p.step === null).at(-1)!.timeline.coded).toEqual({ done: 12, total: 12 });
+    // Each step's end is stamped in order, from the run's start, on the server's clock.
+    const timeline = progress.at(-1)!.timeline;
+    const stamps = [timeline.startedAt, ...(['analyzing', 'sections', 'feedback', 'insights', 'finalizing'] as const).map((s) => timeline.ended[s]!)].map(Date.parse);
+    expect(stamps.every((v, i) => i === 0 || v >= stamps[i - 1]!)).toBe(true);
     expect(seen.at(-1)!.event).toBe('report:done');
     expect(await balanceOf(app.rt.db, ctx.user.id)).toBe(12 - REPORT_COST);
     expect(ctx.events.some((e) => e.event === 'credits:changed' && e.payload.balance === 7)).toBe(true);

@@ -5,7 +5,7 @@ import { FullPageLoader } from '../components/FullPageLoader';
 import { toastError } from '../components/toast';
 import { useAuthStore } from '../stores/auth-store';
 
-type Access = 'checking' | 'allowed' | 'denied';
+type Access = 'checking' | 'allowed' | 'denied' | 'leaving';
 
 /**
  * The admin area's gate (inside RequireAuth, which sends visitors to /). It asks the server, which reads
@@ -18,6 +18,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const [access, setAccess] = useState<Access>('checking');
 
   useEffect(() => {
+    // While impersonating, the admin area is closed by design (the server refuses it too), and this
+    // gate re-runs the moment an admin starts impersonating from /admin: that is the way out, not a
+    // refusal, so it leaves quietly instead of raising "Access Denied" over "Impersonation Started".
+    if (impersonating) return setAccess('leaving');
     const controller = new AbortController();
     setAccess('checking');
     adminApi.access(controller.signal).then(
@@ -33,6 +37,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }, [userId, impersonating]);
 
   if (access === 'checking') return <FullPageLoader label="Checking admin access..." />;
-  if (access === 'denied') return <Navigate to="/dashboard" replace />;
+  if (access === 'denied' || access === 'leaving') return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 }

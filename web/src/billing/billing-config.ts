@@ -1,4 +1,8 @@
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The pure entry: the package's main entry injects Stripe.js into every page the moment it is imported
+// (the landing page included, payments on or off); this one fetches it only when loadStripe is called,
+// which happens when a payment form opens with payments configured.
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
 import { billingApi, type BillingConfig } from '../api/billing';
 

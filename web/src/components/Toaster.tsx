@@ -1,14 +1,17 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
 
 /**
- * The notifications region: bottom-right, one toast at a time, 5 s. Alt+T moves focus to it so a
+ * The notifications region: bottom-right on wide screens, top on phones (where the bottom of the screen
+ * is the chat input, the wizard's buttons and the keyboard), one toast at a time, 5 s. Alt+T moves focus to it so a
  * keyboard or screen-reader user can reach a toast (and its close button) before it disappears.
  */
 export function Toaster() {
   const regionRef = useRef<HTMLElement>(null);
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -27,7 +30,7 @@ export function Toaster() {
   return (
     <section ref={regionRef} aria-label="Notifications (Alt+T)" tabIndex={-1} data-testid="notifications-region">
       <Notifications
-        position="bottom-right"
+        position={phone ? 'top-center' : 'bottom-right'}
         autoClose={TOAST_DURATION_MS}
         limit={1}
         withinPortal={false}

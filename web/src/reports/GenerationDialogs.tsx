@@ -1,55 +1,10 @@
-import { Button, Group, List, Modal, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconLoader2 } from '@tabler/icons-react';
-import { REPORT_COST, REPORT_STEPS, REPORT_TEXT, STEP_LABELS, type ReportStep } from '../../../core/reports/contract.js';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { REPORT_COST, REPORT_TEXT } from '../../../core/reports/contract.js';
 import { TopUpDialog } from '../billing/TopUpDialog';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { useAuthStore } from '../stores/auth-store';
+import { ReportProgressDialog } from './ReportProgressDialog';
 import type { ReportGeneration } from './use-report-generation';
-
-/** The step now running: the one after the last finished step (the events report finished steps). */
-function runningStep(done: ReportStep | null): ReportStep {
-  const i = done ? REPORT_STEPS.indexOf(done) + 1 : 0;
-  return REPORT_STEPS[Math.min(i, REPORT_STEPS.length - 1)]!;
-}
-
-function ProgressModal({ gen }: { gen: ReportGeneration }) {
-  const s = gen.state;
-  const opened = s.phase === 'generating' && !s.hidden;
-  const progress = s.phase === 'generating' ? s.progress : 0;
-  const done = s.phase === 'generating' ? s.step : null;
-  const current = runningStep(done);
-  const finished = done ? REPORT_STEPS.indexOf(done) : -1;
-  return (
-    <Modal opened={opened} onClose={gen.hide} title="Generating Report" centered closeOnClickOutside={false}>
-      <Stack gap="md">
-        <Text fw={600} aria-live="polite" data-testid="generating-step">
-          {progress >= 100 ? 'Report ready' : `${STEP_LABELS[current]}...`}
-        </Text>
-        <Progress value={progress} size="lg" radius="xl" animated={progress < 100} aria-label="Report progress" data-testid="generating-progress" data-progress={progress} />
-        <List spacing={6} size="sm" center>
-          {REPORT_STEPS.map((step, i) => (
-            <List.Item
-              key={step}
-              c={i <= finished ? undefined : 'dimmed'}
-              icon={
-                <ThemeIcon size={20} radius="xl" variant={i <= finished ? 'filled' : 'light'} color={i <= finished ? 'teal' : 'gray'}>
-                  {i <= finished ? <IconCheck size={12} /> : <IconLoader2 size={12} />}
-                </ThemeIcon>
-              }
-            >
-              {STEP_LABELS[step]}
-            </List.Item>
-          ))}
-        </List>
-        <Group justify="flex-end">
-          <Button variant="subtle" color="gray" onClick={gen.hide}>
-            Continue in background
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 /**
  * Every dialog of the Generate Report flow: the confirmation, the progress modal, the upgrade prompt
@@ -79,7 +34,7 @@ export function GenerationDialogs({ gen, answers }: { gen: ReportGeneration; ans
           </Group>
         </Stack>
       </Modal>
-      <ProgressModal gen={gen} />
+      <ReportProgressDialog gen={gen} />
       <UpgradeDialog
         opened={gen.upgradeOpen}
         onClose={gen.closeUpgrade}

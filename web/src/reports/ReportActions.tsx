@@ -35,7 +35,7 @@ export function ReportActions({ sessionId, report, answers, children }: ReportAc
   useEffect(() => setLatest(report), [report?.id, report?.status]);
   // A report already generating when the page loaded (a reload mid-generation): show its progress.
   useEffect(() => {
-    if (report?.status === 'generating') follow(report.id, 0, null, true);
+    if (report?.status === 'generating') follow(report.id, 0, null, null, true);
   }, [report?.id, report?.status]);
 
   const generating = gen.state.phase === 'generating';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REPORT_TEXT, type ReportStep } from '../../../core/reports/contract.js';
+import { REPORT_TEXT, type ReportStep, type ReportTimeline } from '../../../core/reports/contract.js';
 import { errorMessage, isApiError } from '../api/client';
 import { reportsApi, type ReportPageDto } from '../api/reports';
 import { toastError, toastSuccess } from '../components/toast';
@@ -16,7 +16,9 @@ export interface ReportGeneration {
   confirm(): Promise<void>;
   cancel(): void;
   /** Follows a generation that was already running when the page loaded (progress modal hidden or shown). */
-  follow(reportId: string, progress: number, step: ReportStep | null, shown?: boolean): void;
+  follow(reportId: string, progress: number, step: ReportStep | null, timeline: ReportTimeline | null, shown?: boolean): void;
+  /** "View report" in the finished dialog: closes it and shows the report. */
+  view(): void;
   /** Hides the progress modal; the report keeps generating and the page shows its progress. */
   hide(): void;
   show(): void;
@@ -52,26 +54,30 @@ export function useReportGeneration(sessionId: string, onReady: (reportId: strin
     const socket = getSocket();
     // Ends this generation once, whichever listener (event or REST catch-up, this screen or another
     // mounted one) sees the outcome first: only the one that moves the store out of it acts.
-    const settle = () => {
-      let mine = false;
+    // A dialog on screen stays open on success, showing every step's time, until "View report".
+    const settle = (ok: boolean, timeline?: ReportTimeline | null) => {
+      let outcome: 'none' | 'shown' | 'hidden' = 'none';
       useReportUiStore.getState().update(sessionId, (ui) => {
-        mine = ui.gen.phase === 'generating' && ui.gen.reportId === reportId;
-        return mine ? { ...ui, gen: { phase: 'idle' }, settledReportId: reportId } : ui;
+        if (ui.gen.phase !== 'generating' || ui.gen.reportId !== reportId) return ui;
+        outcome = ui.gen.hidden ? 'hidden' : 'shown';
+        const gen: GenerationState = ok && !ui.gen.hidden ? { phase: 'ready', reportId, timeline: timeline ?? ui.gen.timeline } : { phase: 'idle' };
+        return { ...ui, gen, settledReportId: reportId };
       });
-      return mine;
+      return outcome as 'none' | 'shown' | 'hidden';
     };
-    const succeed = () => {
-      if (!settle()) return;
+    const succeed = (timeline?: ReportTimeline | null) => {
+      const outcome = settle(true, timeline);
+      if (outcome !== 'hidden') return;
       toastSuccess('Success', REPORT_TEXT.generated);
       readyRef.current(reportId);
     };
     const fail = () => {
-      if (settle()) toastError('Error', REPORT_TEXT.generateFailed);
+      if (settle(false) !== 'none') toastError('Error', REPORT_TEXT.generateFailed);
     };
-    const move = (progress: number, step: ReportStep | null) =>
-      setState((s) => (s.phase === 'generating' && s.reportId === reportId ? { ...s, progress, step } : s));
-    const onProgress = (p: { reportId: string; step: ReportStep; progress: number }) => {
-      if (p.reportId === reportId) move(p.progress, p.step);
+    const move = (progress: number, step: ReportStep | null, timeline: ReportTimeline | null) =>
+      setState((s) => (s.phase === 'generating' && s.reportId === reportId ? { ...s, progress, step, timeline: timeline ?? s.timeline } : s));
+    const onProgress = (p: { reportId: string; step: ReportStep | null; progress: number; timeline: ReportTimeline }) => {
+      if (p.reportId === reportId) move(p.progress, p.step, p.timeline);
     };
     const onDone = (p: { reportId: string }) => p.reportId === reportId && succeed();
     const onFailed = (p: { reportId: string }) => p.reportId === reportId && fail();
@@ -79,7 +85,7 @@ export function useReportGeneration(sessionId: string, onReady: (reportId: strin
     // moved between the request and these listeners).
     const catchUp = () =>
       reportsApi.get(reportId).then(
-        (r) => (r.status === 'ready' ? succeed() : r.status === 'failed' ? fail() : move(r.progress, r.step)),
+        (r) => (r.status === 'ready' ? succeed(r.timeline) : r.status === 'failed' ? fail() : move(r.progress, r.step, r.timeline)),
         () => undefined,
       );
     socket.on('report:progress', onProgress);
@@ -105,7 +111,7 @@ export function useReportGeneration(sessionId: string, onReady: (reportId: strin
     setState({ phase: 'starting' });
     try {
       const { reportId: id } = await reportsApi.generate(sessionId);
-      setState({ phase: 'generating', reportId: id, step: null, progress: 0, hidden: false });
+      setState({ phase: 'generating', reportId: id, step: null, progress: 0, timeline: null, hidden: false });
     } catch (error) {
       setState({ phase: 'idle' });
       if (isApiError(error) && error.status === 402) {
@@ -128,12 +134,17 @@ export function useReportGeneration(sessionId: string, onReady: (reportId: strin
     start,
     confirm,
     cancel: () => setState((s) => (s.phase === 'confirm' ? { phase: 'idle' } : s)),
-    follow: (id, progress, step, shown = false) =>
+    follow: (id, progress, step, timeline, shown = false) =>
       useReportUiStore.getState().update(sessionId, (ui) =>
         ui.settledReportId === id || (ui.gen.phase === 'generating' && ui.gen.reportId === id)
           ? ui
-          : { ...ui, gen: { phase: 'generating', reportId: id, progress, step, hidden: !shown } },
+          : { ...ui, gen: { phase: 'generating', reportId: id, progress, step, timeline, hidden: !shown } },
       ),
+    view: () => {
+      if (state.phase !== 'ready') return;
+      setState({ phase: 'idle' });
+      readyRef.current(state.reportId);
+    },
     hide: () => setState((s) => (s.phase === 'generating' ? { ...s, hidden: true } : s)),
     show: () => setState((s) => (s.phase === 'generating' ? { ...s, hidden: false } : s)),
     upgradeOpen,
@@ -146,6 +157,6 @@ export function useReportGeneration(sessionId: string, onReady: (reportId: strin
 /** Follows a generation already running (started elsewhere, or before a reload) on the page showing it. */
 export function useFollowInFlight(page: ReportPageDto | null, follow: ReportGeneration['follow']) {
   useEffect(() => {
-    if (page?.inFlight) follow(page.inFlight.reportId, page.inFlight.progress, page.inFlight.step);
+    if (page?.inFlight) follow(page.inFlight.reportId, page.inFlight.progress, page.inFlight.step, page.inFlight.timeline);
   }, [page?.inFlight?.reportId]);
 }

@@ -1,21 +1,31 @@
 import { ActionIcon, Button, Group, Textarea, Tooltip } from '@mantine/core';
 import { IconFileAnalytics, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 interface ChatComposerProps {
   complete: boolean;
-  busy: boolean;
-  onSend(text: string): Promise<boolean>;
+  /** Why a question may not be asked now (the server's rule on the page's state), null when it may. */
+  refusal: string | null;
+  sending: boolean;
+  /** Resolves null when the question was taken, else the reason it was not. */
+  onSend(text: string): Promise<string | null>;
   onGenerateReport(): void;
 }
 
 /**
- * The question input. Send is disabled while the text is blank or a round is running; once every
- * question is asked, the input turns read-only and offers the report instead (the wording of docs/sessions-and-reports.md, The live session).
+ * The question input. Send is enabled exactly when the server would take a question; a question that
+ * cannot go now keeps its text and says why, instead of Enter doing nothing. Once every question is
+ * asked, the input turns read-only and offers the report instead (the wording of docs/sessions-and-reports.md, The live session).
  */
-export function ChatComposer({ complete, busy, onSend, onGenerateReport }: ChatComposerProps) {
+export function ChatComposer({ complete, refusal, sending, onSend, onGenerateReport }: ChatComposerProps) {
   const [text, setText] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
   const blank = text.trim() === '';
+  const waiting = refusal !== null || sending;
+  // A reason shown for a refused send goes once the question may be asked.
+  useEffect(() => {
+    if (refusal === null) setNotice(null);
+  }, [refusal]);
 
   if (complete) {
     return (
@@ -40,10 +50,19 @@ export function ChatComposer({ complete, busy, onSend, onGenerateReport }: ChatC
   // The input empties as the question leaves (its message may arrive over the socket before the
   // request returns) and gets the text back if the question was refused.
   const submit = async () => {
-    if (blank || busy) return;
+    if (blank) return;
+    if (refusal !== null) {
+      setNotice(refusal);
+      return;
+    }
     const sent = text;
     setText('');
-    if (!(await onSend(sent))) setText((now) => (now === '' ? sent : now));
+    setNotice(null);
+    const refused = await onSend(sent);
+    if (refused !== null) {
+      setText((now) => (now === '' ? sent : now));
+      setNotice(refused);
+    }
   };
   return (
     <form
@@ -55,7 +74,10 @@ export function ChatComposer({ complete, busy, onSend, onGenerateReport }: ChatC
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <Textarea
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setNotice(null);
+          }}
           onKeyDown={(e) => {
             // Enter sends, Shift+Enter starts a new line (chat convention).
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -63,16 +85,20 @@ export function ChatComposer({ complete, busy, onSend, onGenerateReport }: ChatC
               void submit();
             }
           }}
-          placeholder={busy ? 'Waiting for every participant to answer…' : 'Ask the group a question…'}
+          placeholder={waiting ? 'Waiting for every participant to answer…' : 'Ask the group a question…'}
           aria-label="Your question"
+          // Why the question did not go is news, not a mistake in it: shown under the input, calmly.
+          description={notice}
+          descriptionProps={{ c: 'orange.8', role: 'status' }}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           autosize
           minRows={1}
           maxRows={5}
           maxLength={2000}
           style={{ flex: 1 }}
         />
-        <Tooltip label={busy ? 'Wait for the answers to finish' : 'Send'} withArrow>
-          <ActionIcon type="submit" size={36} radius="md" disabled={blank || busy} aria-label="Send question" loading={false}>
+        <Tooltip label={refusal ?? 'Send'} withArrow multiline maw={240}>
+          <ActionIcon type="submit" size={36} radius="md" disabled={blank || waiting} aria-label="Send question" loading={sending}>
             <IconSend size={18} />
           </ActionIcon>
         </Tooltip>

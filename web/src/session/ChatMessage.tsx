@@ -27,7 +27,8 @@ export function ChatMessage({ message, participant }: { message: ChatMessageDto;
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="chat-message" data-role="avatar">
       <AvatarPortrait name={message.name} src={message.avatarImage} size={36} radius="xl" />
       <Paper radius="lg" px="md" py="xs" withBorder maw="85%">
-        <Group gap={6} wrap="nowrap" mb={2}>
+        {/* Wraps rather than squeezes: on a phone the name, role and time would otherwise break mid-word. */}
+        <Group gap={6} wrap="wrap" mb={2} style={{ rowGap: 0 }}>
           <Text size="xs" fw={600}>
             {message.name}
           </Text>
@@ -36,7 +37,7 @@ export function ChatMessage({ message, participant }: { message: ChatMessageDto;
               {participant.jobTitle}
             </Text>
           )}
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             · {time(message.timestamp)}
           </Text>
           {message.simulated && (

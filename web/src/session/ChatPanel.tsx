@@ -6,16 +6,18 @@ import { useLiveSessionStore } from '../stores/live-session-store';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessage, TypingMessage } from './ChatMessage';
 import { FocusGroupComplete } from './FocusGroupComplete';
-import { askedCount, isRoundOpen } from './live-state';
+import { nextListed } from '../../../core/chat/question-plan.js';
+import { askedCount, askedTexts, isRoundOpen } from './live-state';
 
 interface ChatPanelProps {
   sessionId: string;
-  busy: boolean;
-  onSend(text: string): Promise<boolean>;
+  refusal: string | null;
+  sending: boolean;
+  onSend(text: string): Promise<string | null>;
 }
 
 /** The centre column: progress, the conversation as it happens, and the question input. */
-export function ChatPanel({ sessionId, busy, onSend }: ChatPanelProps) {
+export function ChatPanel({ sessionId, refusal, sending, onSend }: ChatPanelProps) {
   const navigate = useNavigate();
   const dto = useLiveSessionStore((s) => s.dto)!;
   const live = useLiveSessionStore((s) => s.live)!;
@@ -26,8 +28,9 @@ export function ChatPanel({ sessionId, busy, onSend }: ChatPanelProps) {
   const complete = asked >= total;
   const current = Math.min(asked + 1, total);
   const open = isRoundOpen(live);
-  const upcoming = complete ? null : dto.session.plannedQuestions[asked];
+  const upcoming = complete ? null : nextListed(dto.session.plannedQuestions, askedTexts(live));
   const typing = Object.values(live.replies).filter((r) => r.state === 'typing');
+  const busy = refusal !== null || sending;
   const goToReport = () => navigate(`/report/${sessionId}?generate=1`);
 
   // Follow the conversation as it grows, like a chat app.
@@ -91,7 +94,7 @@ export function ChatPanel({ sessionId, busy, onSend }: ChatPanelProps) {
       </ScrollArea>
       <Divider />
       <Box p="md">
-        <ChatComposer complete={complete} busy={busy} onSend={onSend} onGenerateReport={goToReport} />
+        <ChatComposer complete={complete} refusal={refusal} sending={sending} onSend={onSend} onGenerateReport={goToReport} />
       </Box>
     </Card>
   );

@@ -6,7 +6,7 @@ import { AvatarProfileDialog } from '../avatars/AvatarProfileDialog';
 import { toastError } from '../components/toast';
 import { useLiveSessionStore } from '../stores/live-session-store';
 import { ChatPanel } from './ChatPanel';
-import { askedCount, tokenTotal } from './live-state';
+import { askedTexts, tokenTotal } from './live-state';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { ProjectBriefPanel } from './ProjectBriefPanel';
 import { SessionHeader } from './SessionHeader';
@@ -23,7 +23,7 @@ export function LiveSessionView({ sessionId, lastEventAt, resync }: LiveSessionV
   const dto = useLiveSessionStore((s) => s.dto)!;
   const live = useLiveSessionStore((s) => s.live)!;
   const setAutoAdvance = useLiveSessionStore((s) => s.setAutoAdvance);
-  const { send, busy } = useChatFlow({ sessionId, lastEventAt, resync });
+  const { send, sending, refusal } = useChatFlow({ sessionId, lastEventAt, resync });
   const [savingAutoAdvance, setSavingAutoAdvance] = useState(false);
   const [profileId, setProfileId] = useState<string | null>(null);
 
@@ -48,10 +48,10 @@ export function LiveSessionView({ sessionId, lastEventAt, resync }: LiveSessionV
           <ParticipantsPanel autoAdvanceBusy={savingAutoAdvance} onToggleAutoAdvance={(v) => void toggleAutoAdvance(v)} onOpenProfile={setProfileId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }} h={{ base: '75dvh', md: 'calc(100dvh - 170px)' }}>
-          <ChatPanel sessionId={sessionId} busy={busy} onSend={send} />
+          <ChatPanel sessionId={sessionId} refusal={refusal} sending={sending} onSend={send} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }} order={3}>
-          <ProjectBriefPanel dto={dto} asked={askedCount(live)} tokens={tokenTotal(live)} />
+          <ProjectBriefPanel dto={dto} askedTexts={askedTexts(live)} tokens={tokenTotal(live)} />
         </Grid.Col>
       </Grid>
       <AvatarProfileDialog avatarId={profileId} onClose={() => setProfileId(null)} />

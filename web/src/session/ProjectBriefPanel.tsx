@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { listedAsked } from '../../../core/chat/question-plan.js';
 import { useState, type ReactNode } from 'react';
 import type { LiveSessionDto } from '../api/live-session';
 
@@ -39,13 +40,16 @@ export function ConceptText({ text }: { text: string }) {
 
 interface ProjectBriefPanelProps {
   dto: LiveSessionDto;
-  asked: number;
+  /** The questions asked so far, in order. */
+  askedTexts: string[];
   tokens: { input: number; output: number };
 }
 
 /** The right column: what the group is reacting to. */
-export function ProjectBriefPanel({ dto, asked, tokens }: ProjectBriefPanelProps) {
+export function ProjectBriefPanel({ dto, askedTexts, tokens }: ProjectBriefPanelProps) {
   const s = dto.session;
+  const asked = askedTexts.length;
+  const ticked = listedAsked(s.plannedQuestions, askedTexts);
   const complete = asked >= dto.progress.total;
   const status = complete && s.status === 'active' ? { label: 'Ready for report', color: 'teal' } : STATUS[s.status];
   return (
@@ -83,14 +87,14 @@ export function ProjectBriefPanel({ dto, asked, tokens }: ProjectBriefPanelProps
         <Section title="Key questions">
           <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
             {s.plannedQuestions.map((q, i) => (
-              <Group key={i} component="li" gap={8} wrap="nowrap" align="flex-start">
+              <Group key={i} component="li" data-testid="key-question" data-asked={ticked[i]} gap={8} wrap="nowrap" align="flex-start">
                 <Text size="sm" c="dimmed" w={18} ta="right" style={{ flexShrink: 0 }}>
                   {i + 1}.
                 </Text>
-                <Text size="sm" style={{ flex: 1 }} c={i < asked ? 'dimmed' : undefined}>
+                <Text size="sm" style={{ flex: 1 }} c={ticked[i] ? 'dimmed' : undefined}>
                   {q}
                 </Text>
-                {i < asked && (
+                {ticked[i] && (
                   <ThemeIcon size={18} radius="xl" color="teal" variant="light" aria-label="asked" style={{ flexShrink: 0 }}>
                     <IconCheck size={12} />
                   </ThemeIcon>

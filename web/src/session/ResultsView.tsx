@@ -4,7 +4,7 @@ import type { Participant } from '../api/live-session';
 import { useLiveSessionStore } from '../stores/live-session-store';
 import { ChatMessage } from './ChatMessage';
 import { FocusGroupComplete } from './FocusGroupComplete';
-import { askedCount, tokenTotal } from './live-state';
+import { askedCount, askedTexts, tokenTotal } from './live-state';
 import { ProjectBriefPanel } from './ProjectBriefPanel';
 import { SessionHeader } from './SessionHeader';
 
@@ -34,7 +34,7 @@ export function ResultsView({ sessionId }: { sessionId: string }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <ProjectBriefPanel dto={dto} asked={askedCount(live)} tokens={tokenTotal(live)} />
+          <ProjectBriefPanel dto={dto} askedTexts={askedTexts(live)} tokens={tokenTotal(live)} />
         </Grid.Col>
       </Grid>
     </Container>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveSessionDto } from '../api/live-session';
 import type { ChatMessageDto } from '../realtime/events';
-import { applyEvent, askedCount, everyReplySkipped, fromSnapshot, isRoundOpen, revealNext, tokenTotal, type LiveEvent, type LiveState } from './live-state';
+import { applyEvent, askedCount, everyReplySkipped, fromSnapshot, isRoundOpen, pageAskRefusal, revealNext, tokenTotal, type LiveEvent, type LiveState } from './live-state';
 
 const S = 'session-1';
 const question = (id: string, n: number): ChatMessageDto => ({ id, questionId: id, questionNumber: n, isUser: true, avatarId: null, name: 'Me', avatarImage: null, message: `Q${n}?`, timestamp: `2026-01-01T00:0${n}:00.000Z` });
@@ -80,5 +80,17 @@ describe('the live chat state', () => {
     expect(isRoundOpen(s)).toBe(false);
     const mixed = run(fromSnapshot(snapshot()), [created(question('q1', 1)), skipped('a'), done(answer('r-b', 'q1', 'b'))]);
     expect(everyReplySkipped(mixed, 'q1')).toBe(false);
+  });
+
+  it('takes the next question as soon as the last answer is stored, and shows it after the answers still waiting for their slot', () => {
+    const dto = snapshot();
+    let s = run(fromSnapshot(dto), [created(question('q1', 1)), done(answer('r1', 'q1', 'a'))]);
+    expect(pageAskRefusal(dto, s)?.code).toBe('round_open');
+    s = applyEvent(s, done(answer('r2', 'q1', 'b')));
+    expect(s.finished).toHaveLength(2);
+    expect(pageAskRefusal(dto, s)).toBeNull();
+    s = applyEvent(s, created(question('q2', 2)));
+    expect(s.messages.map((m) => m.id)).toEqual(['q1', 'r1', 'r2', 'q2']);
+    expect(s.finished).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The live chat's state as pure functions: a REST snapshot, then socket events applied on top. Every
 // event is idempotent (upsert by id, deltas by run and sequence number), so a repeated, late or
 // already-snapshotted event changes nothing.
+import { askRefusal } from '../../../core/chat/ask-rule.js';
 import type { LiveSessionDto, PendingReply } from '../api/live-session';
 import type { ChatMessageDto, ServerToClientEvents } from '../realtime/events';
 
@@ -51,12 +52,14 @@ export function applyEvent(s: LiveState, ev: LiveEvent): LiveState {
     case 'question:created': {
       const m = ev.payload.message;
       if (s.messages.some((x) => x.id === m.id)) return s;
+      // A question may follow the last stored answer before that answer's display slot came: the
+      // answers still waiting enter the transcript first, so the new question lands after them.
       const replies = { ...s.replies };
       for (const avatarId of s.participantIds) {
         const key = replyKey(m.questionId, avatarId);
         if (!replies[key] && !settled(s, m.questionId, avatarId)) replies[key] = { questionId: m.questionId, avatarId, state: 'queued', runId: null, seq: 0, text: '' };
       }
-      return { ...s, messages: [...s.messages, m], replies };
+      return { ...s, messages: [...s.messages, ...s.finished, m], finished: [], replies };
     }
     case 'reply:start': {
       const { questionId, avatarId, runId } = ev.payload;
@@ -111,6 +114,14 @@ export function everyReplySkipped(s: LiveState, questionId: string): boolean {
 }
 
 export const askedCount = (s: LiveState) => s.messages.filter((m) => m.isUser).length;
+export const askedTexts = (s: LiveState) => s.messages.filter((m) => m.isUser).map((m) => m.message);
+
+/** Replies owed on the page: not yet stored nor skipped (a stored answer waiting for its slot is not owed). */
+export const owedCount = (s: LiveState) => Object.keys(s.replies).length;
+
+/** The server's own rule (core/chat/ask-rule.ts) applied to what this page knows. */
+export const pageAskRefusal = (dto: LiveSessionDto, s: LiveState) =>
+  askRefusal({ status: dto.session.status, asked: askedCount(s), limit: dto.progress.total, owed: owedCount(s) });
 
 /** The running token total of the answers received (the server's figure at load, then live). */
 export function tokenTotal(s: LiveState): { input: number; output: number } {

@@ -40,9 +40,9 @@ describe('live session pieces', () => {
     expect(button.disabled).toBe(false);
   });
 
-  it('disables send while the question is blank or a round runs', () => {
-    const onSend = vi.fn(async () => true);
-    const { rerender } = wrap(<ChatComposer complete={false} busy={false} onSend={onSend} onGenerateReport={() => {}} />);
+  it('disables send while the question is blank or a round runs, and says why Enter did not send', () => {
+    const onSend = vi.fn(async () => null);
+    const { rerender } = wrap(<ChatComposer complete={false} refusal={null} sending={false} onSend={onSend} onGenerateReport={() => {}} />);
     const send = screen.getByRole('button', { name: 'Send question' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: '   ' } });
@@ -52,34 +52,39 @@ describe('live session pieces', () => {
     rerender(
       <MantineProvider env="test">
         <MemoryRouter>
-          <ChatComposer complete={false} busy onSend={onSend} onGenerateReport={() => {}} />
+          <ChatComposer complete={false} refusal="Wait until every participant has answered the last question." sending={false} onSend={onSend} onGenerateReport={() => {}} />
         </MemoryRouter>
       </MantineProvider>,
     );
     expect((screen.getByRole('button', { name: 'Send question' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(screen.getByLabelText('Your question'), { key: 'Enter' });
+    expect(onSend).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Your question') as HTMLTextAreaElement).value).toBe('Would you buy it?');
+    expect(screen.getByText('Wait until every participant has answered the last question.')).toBeTruthy();
   });
 
   it('empties the input as the question leaves and gives the text back when it is refused', async () => {
-    let settle: (sent: boolean) => void = () => {};
-    const onSend = vi.fn(() => new Promise<boolean>((resolve) => (settle = resolve)));
-    wrap(<ChatComposer complete={false} busy={false} onSend={onSend} onGenerateReport={() => {}} />);
+    let settle: (refused: string | null) => void = () => {};
+    const onSend = vi.fn(() => new Promise<string | null>((resolve) => (settle = resolve)));
+    wrap(<ChatComposer complete={false} refusal={null} sending={false} onSend={onSend} onGenerateReport={() => {}} />);
     const input = screen.getByLabelText('Your question') as HTMLTextAreaElement;
     fireEvent.change(input, { target: { value: 'Would you buy it?' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSend).toHaveBeenCalledWith('Would you buy it?');
     expect(input.value).toBe('');
-    await act(async () => settle(false));
+    await act(async () => settle('Session Complete'));
     expect(input.value).toBe('Would you buy it?');
+    expect(screen.getByText('Session Complete')).toBeTruthy();
 
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(input.value).toBe('');
-    await act(async () => settle(true));
+    await act(async () => settle(null));
     expect(input.value).toBe('');
   });
 
   it('turns into Generate Report once every question is asked', () => {
     const onGenerate = vi.fn();
-    wrap(<ChatComposer complete busy={false} onSend={async () => true} onGenerateReport={onGenerate} />);
+    wrap(<ChatComposer complete refusal={null} sending={false} onSend={async () => null} onGenerateReport={onGenerate} />);
     expect((screen.getByLabelText('Ready to generate your insight report') as HTMLTextAreaElement).value).toBe('Click to generate report');
     fireEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
     expect(onGenerate).toHaveBeenCalled();

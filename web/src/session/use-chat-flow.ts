@@ -3,7 +3,8 @@ import { errorMessage, isApiError } from '../api/client';
 import { liveSessionApi } from '../api/live-session';
 import { toast, toastError } from '../components/toast';
 import { useLiveSessionStore } from '../stores/live-session-store';
-import { askedCount, isRoundOpen } from './live-state';
+import { nextListed } from '../../../core/chat/question-plan.js';
+import { askedCount, askedTexts, isRoundOpen, pageAskRefusal } from './live-state';
 
 // The chat timings of docs/sessions-and-reports.md (The live session).
 export const STAGGER_MS = 500;
@@ -21,7 +22,7 @@ function progressOf() {
   const { dto, live } = useLiveSessionStore.getState();
   if (!dto || !live) return null;
   const asked = askedCount(live);
-  return { dto, live, asked, complete: asked >= dto.progress.total, open: isRoundOpen(live) };
+  return { dto, live, asked, refusal: pageAskRefusal(dto, live) };
 }
 
 /**
@@ -34,13 +35,19 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
   const sendingRef = useRef(false);
   const finished = useLiveSessionStore((s) => s.live?.finished);
   const open = useLiveSessionStore((s) => (s.live ? isRoundOpen(s.live) : false));
+  // The server's rule on this page's state; a primitive so the selector is stable between renders.
+  const refusal = useLiveSessionStore((s) => (s.dto && s.live ? (pageAskRefusal(s.dto, s.live)?.message ?? null) : null));
   const autoAdvance = useLiveSessionStore((s) => s.dto?.session.autoAdvance ?? false);
   const reveal = useLiveSessionStore((s) => s.reveal);
 
+  /** Sends a question; resolves null when it was taken, else the reason it was not (shown at the input). */
   const send = useCallback(
-    async (text: string, questionNumber?: number): Promise<boolean> => {
+    async (text: string, questionNumber?: number): Promise<string | null> => {
       const clean = text.trim();
-      if (!clean || sendingRef.current) return false;
+      if (!clean) return 'Type a question first.';
+      if (sendingRef.current) return 'Your last question is still being sent.';
+      const p = progressOf();
+      if (p?.refusal) return p.refusal.message;
       sendingRef.current = true;
       setSending(true);
       try {
@@ -50,11 +57,16 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
           const live = useLiveSessionStore.getState().live;
           if (live && !live.messages.some((m) => m.id === questionId)) resync();
         }, 3_000);
-        return true;
+        return null;
       } catch (error) {
-        if (isApiError(error) && error.code === 'session_complete') toast({ title: 'Session Complete', message: 'Every question of this session has been asked.', kind: 'error' });
+        if (isApiError(error) && error.code === 'session_complete') {
+          toast({ title: 'Session Complete', message: 'Every question of this session has been asked.', kind: 'error' });
+          return 'Every question of this session has been asked.';
+        }
+        // A round still open on the server (another tab asked): the page's replies are behind, reload them.
+        if (isApiError(error) && error.code === 'round_open') resync();
         else toastError('Error', errorMessage(error));
-        return false;
+        return errorMessage(error);
       } finally {
         sendingRef.current = false;
         setSending(false);
@@ -78,8 +90,8 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
   // Sends the next listed question if the session still wants one when the timer fires.
   const sendNextListed = useCallback(() => {
     const p = progressOf();
-    if (!p || p.open || p.complete || sendingRef.current || p.dto.session.status !== 'active') return;
-    const next = p.dto.session.plannedQuestions[p.asked];
+    if (!p || p.refusal || p.live.finished.length || sendingRef.current) return;
+    const next = nextListed(p.dto.session.plannedQuestions, askedTexts(p.live));
     if (next) void send(next, p.asked + 1);
   }, [send]);
 
@@ -111,5 +123,5 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
     return () => clearInterval(timer);
   }, [open, lastEventAt, resync]);
 
-  return { send, sending, busy: sending || open };
+  return { send, sending, refusal: sending ? null : refusal };
 }

@@ -14,6 +14,10 @@ export type LoadStatus =
 
 const EVENTS = ['question:created', 'reply:start', 'reply:delta', 'reply:done', 'reply:skipped'] as const;
 const JOIN_TIMEOUT_MS = 5_000;
+/** A first load that failed for a passing reason (5xx, network) is tried again after 1, 2, 4... s, at most 30 s apart. */
+const retryDelay = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
+/** Answers that will not change by asking again: the session is not this user's, or the login is gone. */
+const isFinal = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404);
 
 export const FAILED_REPLIES = { title: 'Error', message: 'Failed to get responses from participants. Please try again.' };
 
@@ -37,6 +41,8 @@ export function useLiveSession(sessionId: string | null) {
     let cancelled = false;
     let controller: AbortController | null = null;
     let dropped = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
 
     const apply = (ev: LiveEvent) => {
       const store = useLiveSessionStore.getState();
@@ -78,7 +84,10 @@ export function useLiveSession(sessionId: string | null) {
       } catch (error) {
         if (cancelled || mine.signal.aborted) return;
         if (first) {
-          setStatus(isApiError(error) && error.status === 404 ? { kind: 'not-found' } : { kind: 'error', message: errorMessage(error, 'An error occurred while loading the session') });
+          // A final answer stops here and says so; anything else is asked again, further apart each time.
+          if (isFinal(error)) return setStatus(isApiError(error) && error.status !== 401 ? { kind: 'not-found' } : { kind: 'error', message: errorMessage(error) });
+          setStatus({ kind: 'error', message: errorMessage(error, 'An error occurred while loading the session') });
+          retryTimer = setTimeout(() => void sync(true), retryDelay(attempt++));
           return;
         }
         // A failed refresh keeps the page as it was, with the events held meanwhile.
@@ -103,6 +112,7 @@ export function useLiveSession(sessionId: string | null) {
 
     return () => {
       cancelled = true;
+      clearTimeout(retryTimer);
       controller?.abort();
       for (const [type, listener] of listeners) socket.off(type, listener as never);
       socket.off('disconnect', onDisconnect);

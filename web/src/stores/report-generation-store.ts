@@ -1,11 +1,13 @@
 import { create } from 'zustand';
-import type { ReportStep } from '../../../core/reports/contract.js';
+import type { ReportStep, ReportTimeline } from '../../../core/reports/contract.js';
 
 export type GenerationState =
   | { phase: 'idle' }
   | { phase: 'confirm' }
   | { phase: 'starting' }
-  | { phase: 'generating'; reportId: string; step: ReportStep | null; progress: number; hidden: boolean };
+  | { phase: 'generating'; reportId: string; step: ReportStep | null; progress: number; timeline: ReportTimeline | null; hidden: boolean }
+  /** Finished while the progress dialog was open: it stays, with every step's time and "View report". */
+  | { phase: 'ready'; reportId: string; timeline: ReportTimeline | null };
 
 export interface SessionReportUi {
   gen: GenerationState;

@@ -15,13 +15,19 @@ interface ChooseSessionDialogProps {
  */
 export function ChooseSessionDialog({ session, busy, onOpen, onStartNew, onClose }: ChooseSessionDialogProps) {
   const active = session?.status === 'active';
+  // An active session whose every question is answered is finished, waiting only for its report.
+  const finished = active && session.totalQuestions > 0 && session.currentQuestion >= session.totalQuestions;
   const name = session?.title?.trim() || 'Untitled session';
   return (
     <Modal opened={!!session} onClose={onClose} title="Choose Session Option" centered radius="lg">
       {session && (
         <Stack gap="md">
           <Text size="sm">
-            {active ? (
+            {finished ? (
+              <>
+                Your session <b>{name}</b> is finished: every question has been answered. Open it to see the results and generate its report, or set up a new one.
+              </>
+            ) : active ? (
               <>
                 Your session <b>{name}</b> is in progress. Open it to continue the discussion, or set up a new one.
               </>
@@ -36,7 +42,7 @@ export function ChooseSessionDialog({ session, busy, onOpen, onStartNew, onClose
               Start a New Session
             </Button>
             <Button onClick={() => onOpen(session)} disabled={busy} data-autofocus>
-              {active ? 'Open Saved Session' : 'Continue Saved Setup'}
+              {finished ? 'Open Results' : active ? 'Open Saved Session' : 'Continue Saved Setup'}
             </Button>
           </Group>
         </Stack>

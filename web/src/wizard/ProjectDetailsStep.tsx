@@ -1,8 +1,9 @@
 import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { SESSION_TITLE_MAX } from '../../../core/sessions/rules.js';
 import { ExpandButton } from './ExpandButton';
 import { KeyQuestionsEditor } from './KeyQuestionsEditor';
-import type { StepErrors, WizardForm } from './wizard-state';
+import { stepErrors, type StepErrors, type WizardForm } from './wizard-state';
 
 interface ProjectDetailsStepProps {
   form: WizardForm;
@@ -15,6 +16,21 @@ interface ProjectDetailsStepProps {
 /** Step 1: what is being tested and what the group should answer. */
 export function ProjectDetailsStep({ form, errors, free, setField, onQuestionLimit }: ProjectDetailsStepProps) {
   const titleLength = form.title.length;
+  // An error appears when Next is refused and goes as soon as its field is valid: what is shown is the
+  // refused fields' current state, never a stale message beside text that is now fine.
+  const now = stepErrors(1, form, 0);
+  const titleError = errors.title ? now.title : undefined;
+  const ideaError = errors.productIdea ? now.productIdea : undefined;
+  const titleRef = useRef<HTMLInputElement>(null);
+  const ideaRef = useRef<HTMLTextAreaElement>(null);
+  // Each refused Next brings the first field in error into view and puts the cursor in it: on a phone
+  // the message is otherwise far above the button that was pressed.
+  useEffect(() => {
+    const first = errors.title ? titleRef.current : errors.productIdea ? ideaRef.current : null;
+    if (!first) return;
+    first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    first.focus({ preventScroll: true });
+  }, [errors]);
   return (
     <Stack gap="lg">
       <TextInput
@@ -24,7 +40,8 @@ export function ProjectDetailsStep({ form, errors, free, setField, onQuestionLim
         value={form.title}
         maxLength={SESSION_TITLE_MAX}
         onChange={(e) => setField('title', e.currentTarget.value)}
-        error={errors.title}
+        error={titleError}
+        ref={titleRef}
         description={
           <Text component="span" size="xs" c={titleLength >= SESSION_TITLE_MAX ? 'orange' : 'dimmed'} aria-live="polite">
             {titleLength}/{SESSION_TITLE_MAX} characters
@@ -43,7 +60,8 @@ export function ProjectDetailsStep({ form, errors, free, setField, onQuestionLim
           maxLength={10_000}
           value={form.productIdea}
           onChange={(e) => setField('productIdea', e.currentTarget.value)}
-          error={errors.productIdea}
+          error={ideaError}
+          ref={ideaRef}
         />
         <Group justify="flex-end">
           <ExpandButton text={form.productIdea} field="productIdea" fieldLabel="Product Idea" onExpanded={(t) => setField('productIdea', t)} />

@@ -15,6 +15,9 @@ export function BatchGenerator({ onStarted }: { onStarted: (batch: AvatarBatch) 
   const [query] = useDebouncedValue(search.trim(), 250);
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [starting, setStarting] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const size = typeof count === 'number' ? count : count.trim() === '' ? NaN : Number(count);
+  const sizeValid = Number.isInteger(size) && size >= BATCH_MIN && size <= BATCH_MAX;
 
   // Existing catalogue tags as suggestions; a new tag can still be typed.
   useEffect(() => {
@@ -27,11 +30,9 @@ export function BatchGenerator({ onStarted }: { onStarted: (batch: AvatarBatch) 
   }, [query]);
 
   const start = async () => {
-    const n = typeof count === 'number' ? count : Number(count);
-    if (!Number.isInteger(n) || n < BATCH_MIN || n > BATCH_MAX) {
-      toastError('Error', BATCH_SIZE_MESSAGE);
-      return;
-    }
+    setTouched(true);
+    if (!sizeValid) return;
+    const n = size;
     setStarting(true);
     try {
       const { batch } = await adminApi.startBatch(n, tags);
@@ -53,7 +54,23 @@ export function BatchGenerator({ onStarted }: { onStarted: (batch: AvatarBatch) 
         Generates avatars one at a time. Each must carry a random 30% of the chosen tags (at least one); all of a batch's avatars appear in the catalogue together when it ends.
       </Text>
       <Stack gap="md">
-        <NumberInput label="Number of avatars" description={`${BATCH_MIN} to ${BATCH_MAX}`} min={BATCH_MIN} max={BATCH_MAX} allowDecimal={false} value={count} onChange={setCount} disabled={starting} />
+        {/* No clamping: a typed 1001 or 0 is shown as wrong, never silently turned into another size. */}
+        <NumberInput
+          label="Number of avatars"
+          description={`${BATCH_MIN} to ${BATCH_MAX}`}
+          min={BATCH_MIN}
+          max={BATCH_MAX}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          value={count}
+          onChange={(v) => {
+            setCount(v);
+            setTouched(true);
+          }}
+          error={touched && !sizeValid ? BATCH_SIZE_MESSAGE : undefined}
+          disabled={starting}
+        />
         <TagsInput
           label="Tags"
           description="Press Enter after each tag"
@@ -67,7 +84,7 @@ export function BatchGenerator({ onStarted }: { onStarted: (batch: AvatarBatch) 
           clearable
           disabled={starting}
         />
-        <Button leftSection={<IconSparkles size={16} />} onClick={start} loading={starting}>
+        <Button leftSection={<IconSparkles size={16} />} onClick={start} loading={starting} disabled={touched && !sizeValid}>
           Generate avatars
         </Button>
       </Stack>

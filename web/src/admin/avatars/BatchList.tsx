@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useState } from 'react';
+import { keptAfterCancel } from '../../../../core/admin/batch-contract.js';
 import { adminApi, type AvatarBatch, type BatchStatus } from '../../api/admin';
 import { errorMessage } from '../../api/client';
 import { toastError } from '../../components/toast';
@@ -67,6 +68,11 @@ function BatchRow({ batch, now, onChanged }: { batch: AvatarBatch; now: number; 
           {!live && batch.finishedAt ? ` · ended ${formatDateTime(batch.finishedAt)}` : ''}
         </Text>
       </Group>
+      {batch.status === 'cancelled' && (
+        <Text size="sm" mt={6} c="orange.8" data-testid="batch-kept">
+          {keptAfterCancel(batch.done)}
+        </Text>
+      )}
     </Card>
   );
 }
