@@ -48,4 +48,10 @@ describe('rejection without words of rejection', () => {
     expect(code(TABLET, 'How does it compare with what you use today?', 'We moved to Notion last spring and it took months.').stance).toBe('negative');
     expect(code(TABLET, 'What do you think?', "Nice for artists; I'm not sure I'm one.").stance).not.toBe('positive');
   });
+  it('names the concern of carrying on, of fit and of a belittled idea', () => {
+    expect(code(TABLET, 'Would you buy this?', "A5 pad, ten minutes a day. I'll keep doing it that way.").concerns).toEqual(['switching']);
+    expect(code(COOKER, "What's your biggest hesitation?", 'Our counter is the size of a tea towel. Where would it go?').concerns).toEqual(['need_fit']);
+    expect(code(FRIDGE, "What's your biggest hesitation?", 'Would it even fit in our old fridge?').concerns).toEqual(['need_fit']);
+    expect(code(FRIDGE, "What's the most you would pay for it?", "Forty, maybe. It's a toy, not an appliance.").concerns).toEqual(['price']);
+  });
 });
