@@ -9,7 +9,7 @@ const code = (brief: string, question: string, answer: string) => codeAnswer({ b
 
 describe('rejection without words of rejection', () => {
   it('reads the alternative one would reach for as a refusal', () => {
-    expect(code(TABLET, 'Would you buy this?', "I'd just use a notebook.")).toMatchObject({ stance: 'negative', purchase: 'no', concerns: ['switching'] });
+    expect(code(TABLET, 'Would you buy this?', "I'd just use a notebook.")).toMatchObject({ stance: 'negative', purchase: 'no', concerns: ['need_fit'] });
     expect(code(BIKE, 'What do you think?', "I'd rather walk, honestly.").stance).toBe('negative');
     expect(code(FRIDGE, 'What do you think?', 'I can just open the fridge and look.').stance).toBe('negative');
   });
@@ -49,9 +49,15 @@ describe('rejection without words of rejection', () => {
     expect(code(TABLET, 'What do you think?', "Nice for artists; I'm not sure I'm one.").stance).not.toBe('positive');
   });
   it('names the concern of carrying on, of fit and of a belittled idea', () => {
-    expect(code(TABLET, 'Would you buy this?', "A5 pad, ten minutes a day. I'll keep doing it that way.").concerns).toEqual(['switching']);
+    expect(code(TABLET, 'Would you buy this?', "A5 pad, ten minutes a day. I'll keep doing it that way.").concerns).toEqual(['need_fit', 'switching']);
     expect(code(COOKER, "What's your biggest hesitation?", 'Our counter is the size of a tea towel. Where would it go?').concerns).toEqual(['need_fit']);
     expect(code(FRIDGE, "What's your biggest hesitation?", 'Would it even fit in our old fridge?').concerns).toEqual(['need_fit']);
     expect(code(FRIDGE, "What's the most you would pay for it?", "Forty, maybe. It's a toy, not an appliance.").concerns).toEqual(['price']);
+  });
+  it('names fit, trust and health worries put in everyday words', () => {
+    expect(code(BIKE, "What's your biggest hesitation?", 'Half our bikes are old. Will a clip-on sensor even connect to them?').concerns).toEqual(['need_fit']);
+    expect(code(FRIDGE, "What's your biggest hesitation?", 'If they get breached, everyone knows what I eat.').concerns).toContain('trust_privacy');
+    expect(code(FRIDGE, 'Would you buy it?', "I don't see us adding another camera to the house.")).toMatchObject({ stance: 'negative', purchase: 'no' });
+    expect(code(BIKE, 'How likely are you to recommend it, 0 to 10?', 'Four. Most people I know ride their own old bikes.').concerns).toEqual(['need_fit']);
   });
 });
