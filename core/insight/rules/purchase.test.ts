@@ -59,4 +59,10 @@ describe('a yes or no inside the answer', () => {
   it('reads someone else\'s use as no intent of the speaker', () => {
     expect(intent(BIKE, 'How likely are you to recommend it?', 'Anyone who commutes by train would get one straight away.')).toBe('unstated');
   });
+  it('reads intent said only by circumstance', () => {
+    expect(intent(BIKE, 'Would you buy this?', "I've been looking for something like this since we moved.")).toBe('yes');
+    expect(intent(BIKE, 'Would you buy this?', 'Our old commuter bike just packed in last week.')).toBe('yes');
+    expect(intent(LITTER, 'Would you buy this?', "We don't even have a cat.")).toBe('no');
+    expect(intent(LITTER, 'Would you buy this?', "We don't have any worries about it.")).not.toBe('no');
+  });
 });

@@ -23,6 +23,10 @@ const FIRST_PERSON = /^(?:i|we|my (?:team|company|business|family|household)|our
 const VERB = /\b(?:buy|buying|purchase|purchasing|order(?! to)|ordering|subscribe|subscribing|sign up|signing up|sign on|try(?! to)|trying(?! to)|use|using|get (?:one|it|this|that|a |an |the |them|some|my hands)|getting (?:one|it|this|a )|pay(?:ing)? (?:for (?:it|this|one|that|them|premium|the \w+)|[$€£]|\d)|switch(?:ing)?(?! off)|pick (?:one |it |this |that )?up|grab (?:one|it|a)|invest in|adopt|pre-?order|give (?:it|this|that) a (?:try|shot|go|whirl)|check (?:it|this) out|download|install|book (?:one|it|a)|roll (?:it |this )?out|consider (?:it|this|one|getting|buying|trying)|enrol+|enroll|start (?:it|using|with it|on it)|stock (?:up|the|my)|deploy|go for it|do (?:one|it)(?! (?:myself|ourselves|by hand))|spring for|splurge on|shell out)\b/g;
 const FRAME = /'d\b|'ll\b|\b(?:would|will|going to|gonna|want to|wanna|plan to|planning to|like to|love to|happy to|keen to|tempted to|consider|considering|definitely|probably|might|may|could|likely|ready to|willing to|can see myself|see myself|i'?m|would be|wouldn'?t|won'?t|never|shall)\b/;
 
+const WANTED = /\b(?:i'?ve|we'?ve|i have|we have) been (?:looking for|wanting|meaning to (?:get|buy)|after|waiting for|saving for) (?:one|something like (?:this|that|it)|this|exactly this|a \w+ like (?:this|that))\b|\b(?:was|were) (?:going|about|planning) to (?:buy|get|replace) (?:one|a new one|ours|mine|it|them) anyway\b|\b(?:my|our) (?:old )?(?:\w+ ){1,2}(?:just |finally )?(?:died|broke|gave up|packed in)\b/;
+// Lacking what the idea needs: "I don't even own a car" (not "I don't have a good system").
+const LACKS = /\b(?:i|we) (?:don'?t|do not) (?:even )?(?:have|own|drive|keep) (?:a|an|any)\b(?! (?:good|better|proper|real|great|decent|way|system|solution|problem|clue|idea|concerns?|issues?|worr\w*|reason|lot|strong|preference|budget|time|complaints?|doubts?|hesitations?)\b)/;
+
 // A step still to take before deciding: "I'd want to try it for a few weeks first", "I'd need to see
 // their security posture", "before switching her diet".
 const TRIAL_FIRST = /\bfirst\W*$|\bif at all\b|\btrial\b/;
@@ -96,6 +100,11 @@ export function purchaseByClause(clauses: Clause[], q: QuestionInfo): (PurchaseI
   if (q.intent === 'purchase' && !out.some((v) => v !== null)) {
     const i = clauses.findIndex((c) => /\bdepends\b|\bdepending\b/.test(c.lower));
     if (i >= 0) out[i] = 'maybe';
+    // Intent said only by circumstance: "I've been looking for one", "I don't even own a car".
+    const want = clauses.findIndex((c) => WANTED.test(c.lower));
+    const lacks = clauses.findIndex((c) => LACKS.test(c.lower));
+    if (i < 0 && want >= 0) out[want] = 'yes';
+    else if (i < 0 && lacks >= 0) out[lacks] = 'no';
   }
   return out;
 }

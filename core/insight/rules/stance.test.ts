@@ -31,4 +31,7 @@ describe('stance', () => {
   it('reads a complaint after the feature one likes as the problem it solves', () => {
     expect(stance('Which feature do you like most?', 'The rain sensor. My old mower clogs and stalls on wet grass.')).toBe('positive');
   });
+  it('reads today\'s trouble, told without a word about the idea, as no verdict on it', () => {
+    expect(stance('What do you think?', "I don't have a good way to keep the edges tidy now.")).toBe('neutral');
+  });
 });

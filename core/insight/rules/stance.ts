@@ -32,6 +32,8 @@ const CONDITION_SPAN = /\b(?:if|whether|unless|as long as|depending on|depends o
 // A doubt put as a question: "who pays the penalty if their accountant gets it wrong?", "why would I
 // need that?", "another screen?"; a question of fact ("how long does the battery last?") is no doubt.
 const DOUBT = /^(?:but |and |so |honestly,? |really,? )?(?:who|what if|how (?:do|does|would|will|can)|does|do|can|will|would|is|are|why (?:would|do|does|should|on earth)|where (?:would|do|will|does)|when (?:would|will|am|do)|what (?:happens|about|would (?:i|we)|'s the point|is the point)|isn'?t|aren'?t|doesn'?t|don'?t|wouldn'?t|another|yet another|one more|seriously)\b.*\?\s*$/;
+// Today's trouble, told without a word about the idea: "I don't have a good way to keep it clean now".
+const OWN_LIFE_NOW = /\b(?:now|currently|at the moment|these days|right now|every (?:day|week|time))\b/;
 // What the speaker has already: praise for it ("he loves it") is not praise for the idea.
 const CURRENT = /\balready\b|\bcurrent(?:ly)?\b|\bmy (?:old|current|usual|trusty)\b/;
 
@@ -54,6 +56,8 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   const w = words(l.replace(CONDITION_SPAN, (m) => ' '.repeat(m.length)));
   if (FOR_OTHERS.test(l) || CURRENT.test(l)) w.pos = 0;
   if (q.intent === 'usage' && !ABOUT_PRODUCT.test(l)) (w.pos = 0), (w.neg = 0);
+  const ownLife = OWN_LIFE_NOW.test(l) && !ABOUT_PRODUCT.test(l) && q.intent !== 'concern';
+  if (ownLife) w.neg = 0;
   if (q.intent === 'concern') w.pos /= 2; // "a bike that nice gets stolen" describes the worry
   if (q.intent === 'amount') w.pos = 0; // "what the good petrol mowers go for" praises no one
   if (q.intent === 'liked' && i > 0) w.neg = 0; // after the liked feature, a complaint names the problem it solves
@@ -79,7 +83,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
     if (NO_CONCERN.test(l)) w.pos += 2;
     // The first thing said to "what's your biggest hesitation?" is the hesitation.
     else if (worries.length || i === 0) firm(1.5);
-  } else if (worries.length && !isConditional(l)) firm(1);
+  } else if (worries.length && !isConditional(l) && !ownLife) firm(1);
 
   if (i === 0) {
     const lead = leadingScore(l, q);
