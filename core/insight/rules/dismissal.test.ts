@@ -61,3 +61,21 @@ describe('rejection without words of rejection', () => {
     expect(code(BIKE, 'How likely are you to recommend it, 0 to 10?', 'Four. Most people I know ride their own old bikes.').concerns).toEqual(['need_fit']);
   });
 });
+
+describe('more ways of saying no, and of saying yes', () => {
+  const LAMP = 'Lumo is a smart desk lamp that adjusts its light through the day, $180.';
+  const say = (answer: string, question = 'What do you think?') => codeAnswer({ brief: LAMP, question, answer });
+  it('reads doing without, disuse, bad experience and waiting as unfavourable', () => {
+    for (const a of ["I've managed fine without one for forty years.", 'My kids would never touch it.', "I'm not the target market.", 'We tried something similar and it didn\'t last a month.', "Can't see the appeal.", "That's what I pay my electrician for.", "Why fix what isn't broken?", 'My eyes are fine with the ceiling light.', "It'd be on the desk for a week and then in the cupboard.", 'Sounds like something my son would buy.'])
+      expect(say(a).stance, a).toBe('negative');
+    expect(say("I'll wait for version two.", 'Would you buy it?')).toMatchObject({ stance: 'negative', purchase: 'no' });
+  });
+  it('reads money kept for other things as a price objection', () => {
+    expect(say('Not in this economy.', 'Would you buy it?')).toMatchObject({ purchase: 'no', price: 'too_high' });
+    expect(say("I'd rather spend that on a weekend away.", 'What do you think of the price?').price).toBe('too_high');
+    expect(say('My desk lamp cost twelve quid and it works.').price).toBe('too_high');
+  });
+  it('reads relief and long-awaited ideas as favourable', () => {
+    for (const a of ['Where has this been all my life?', 'Finally, someone made this.', 'That would save me so much time.', 'One less thing to worry about.']) expect(say(a).stance, a).toBe('positive');
+  });
+});

@@ -31,11 +31,14 @@ const NOTHING = /^\W*(?:nothing|none|not (?:much|really|a lot)|no(?:thing)? (?:r
 const CONDITION_SPAN = /\b(?:if|whether|unless|as long as|depending on|depends on|provided|see (?:how|if|what)|know (?:how|if|what))\b[^,]*/g;
 // A doubt put as a question: "who pays the penalty if their accountant gets it wrong?", "why would I
 // need that?", "another screen?"; a question of fact ("how long does the battery last?") is no doubt.
-const DOUBT = /^(?:but |and |so |honestly,? |really,? )?(?:who|what if|how (?:do|does|would|will|can)|does|do|can|will|would|is|are|why (?:would|do|does|should|on earth)|where (?:would|do|will|does)|when (?:would|will|am|do)|what (?:happens|about|would (?:i|we)|'s the point|is the point)|isn'?t|aren'?t|doesn'?t|don'?t|wouldn'?t|another|yet another|one more|seriously)\b.*\?\s*$/;
+const DOUBT = /^(?:but |and |so |honestly,? |really,? )?(?:who|what if|how (?:do|does|would|will|can)|does|do|can|will|would|is|are|why (?:would|do|does|should|on earth|fix|change|bother|pay|buy|spend)|where (?:would|do|will|does)|when (?:would|will|am|do)|what (?:happens|about|would (?:i|we)|'s the point|is the point)|isn'?t|aren'?t|doesn'?t|don'?t|wouldn'?t|another|yet another|one more|seriously)\b.*\?\s*$/;
 // Today's trouble, told without a word about the idea: "I don't have a good way to keep it clean now".
 const OWN_LIFE_NOW = /\b(?:now|currently|at the moment|these days|right now|every (?:day|week|time))\b/;
 // What the speaker has already: praise for it ("he loves it") is not praise for the idea.
 const CURRENT = /\balready\b|\bcurrent(?:ly)?\b|\bmy (?:old|current|usual|trusty)\b/;
+
+// Relief names a worry taken away: "one less thing to worry about" is no complaint.
+const RELIEF = /\bone less thing to (?:worry|think|stress) about\b|\b(?:no more|without) (?:worrying|stressing)\b|\b(?:don'?t|never) have to (?:worry|stress)\b/g;
 
 function words(l: string): Weight {
   const w = { pos: 0, neg: 0, firmNeg: 0 };
@@ -44,7 +47,8 @@ function words(l: string): Weight {
   for (const m of l.matchAll(WEAK_POSITIVE)) add(isNegatedAt(l, m.index, 3) ? -0.5 : 0.5);
   // "not bad", "no issues": a denied complaint is faint praise. A complaint word that already carries
   // its own "not" ("not for me") is a complaint.
-  for (const m of l.matchAll(NEGATIVE)) add(/^(?:not|no|too|don|never)\b/.test(m[0]) || !isNegatedAt(l, m.index, 3) ? -1 : 0.5);
+  const relieved = l.replace(RELIEF, (m) => ' '.repeat(m.length));
+  for (const m of relieved.matchAll(NEGATIVE)) add(/^(?:not|no|too|don|never)\b/.test(m[0]) || !isNegatedAt(l, m.index, 3) ? -1 : 0.5);
   return w;
 }
 
