@@ -58,4 +58,8 @@ describe('the request log', () => {
     expect(maskUrl('/api/avatars?q=nurse&page=2')).toBe('/api/avatars?q=nurse&page=2');
     expect(maskUrl('/x?api_key=k&flag')).toBe('/x?api_key=[redacted]&flag');
   });
+
+  it('logs a query with a malformed escape as sent, without throwing', () => {
+    expect(maskUrl('/api/profile?%E0%A4%A=1&token=t')).toBe('/api/profile?%E0%A4%A=1&token=[redacted]');
+  });
 });

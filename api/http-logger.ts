@@ -9,6 +9,15 @@ import type { Logger } from '../core/logger.js';
 const SECRET_PARAM = /token|secret|signature|password|key|code/i;
 const MASK = '[redacted]';
 
+/** A query parameter's name as a client meant it; malformed escapes (anyone can send them) stay as sent. */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 /** The URL with the values of credential-like query parameters masked. */
 export function maskUrl(url: string): string {
   const q = url.indexOf('?');
@@ -19,7 +28,7 @@ export function maskUrl(url: string): string {
     .map((pair) => {
       const eq = pair.indexOf('=');
       const name = eq < 0 ? pair : pair.slice(0, eq);
-      return eq >= 0 && SECRET_PARAM.test(decodeURIComponent(name)) ? `${name}=${MASK}` : pair;
+      return eq >= 0 && SECRET_PARAM.test(decodedName(name)) ? `${name}=${MASK}` : pair;
     });
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
