@@ -7,6 +7,7 @@ const read = (question: string, brief = 'A meal kit for busy families, $12 a ser
 describe('what the question asks', () => {
   it.each([
     ['Would you buy this?', 'purchase'],
+    ['How do you buy groceries today?', 'usage'],
     ['How likely are you to subscribe?', 'purchase'],
     ['How much would you pay for it?', 'amount'],
     ["What's the most you'd spend per month?", 'amount'],
@@ -34,5 +35,6 @@ describe('what the question asks', () => {
     expect(read('?', 'Free tier, then $9/mo for teams.').briefPrice).toBe(9);
     expect(read('?', 'Compliance autopilot for $750/month.').briefPrice).toBe(750);
     expect(read('?', 'A standing desk.').briefPrice).toBeNull();
+    expect(read('?', 'A tutor app, $30 a month.').briefPeriod).toBe('month');
   });
 });

@@ -75,10 +75,12 @@ function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {
   if (kind === 'price' || (kind !== 'scale' && AMOUNT.test(lower))) return 'amount';
   if (CONCERN.test(lower)) return 'concern';
   if (RECOMMEND.test(lower)) return 'recommend';
-  if (PURCHASE_VERB.test(lower) && INTENT_FRAME.test(lower) && !/\bwhy\b/.test(lower)) return 'purchase';
+  // "How do you buy coffee today?" asks about habits, not about buying the idea.
+  const habit = USAGE.test(lower) && !/\b(?:this|it|the (?:idea|product|concept|app|service))\b/.test(lower.replace(/\bit (?:today|now)\b/, ''));
+  if (PURCHASE_VERB.test(lower) && INTENT_FRAME.test(lower) && !/\bwhy\b/.test(lower) && !habit) return 'purchase';
   if (LIKED.test(lower)) return 'liked';
   if (PRICE.test(lower)) return 'price';
-  if (USAGE.test(lower) && !/\b(?:this|it|the (?:idea|product|concept|app|service))\b/.test(lower.replace(/\bit (?:today|now)\b/, ''))) return 'usage';
+  if (habit) return 'usage';
   return 'general';
 }
 
