@@ -1,7 +1,7 @@
 // Runs every benchmark section and prints one Markdown table (also written to bench/results.md with
-// the date, machine and commit; a --quick run writes bench/results-quick.md instead, not committed, so
-// the committed results are always a full run). Figures are measured side by side in one run; ratios compare a
-// section with the reference run of the same process.
+// the date, machine and commit; a --quick or --only run writes bench/results-quick.md instead, not
+// committed, so the committed results are always a full run of every section). Figures are measured
+// side by side in one run; ratios compare a section with the reference run of the same process.
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -67,12 +67,12 @@ async function main() {
     `- date: ${new Date().toISOString()}`,
     `- machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     `- commit: ${commit}`,
-    `- mode: ${quick ? 'quick' : 'full'}, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `- mode: ${quick ? 'quick' : 'full'}${only ? `, only ${only.join(', ')}` : ''}, ${((Date.now() - started) / 1000).toFixed(0)} s`,
     ``,
   ].join('\n');
   const table = toMarkdown(all);
   console.log(`\n${table}\n`);
-  const file = quick ? 'results-quick.md' : 'results.md';
+  const file = quick || only ? 'results-quick.md' : 'results.md';
   writeFileSync(new URL(`./${file}`, import.meta.url), `${header}\n${table}\n`);
   console.log(`[bench] written to bench/${file}`);
 }
