@@ -55,6 +55,7 @@ const CONSTRUCTIONS: [RegExp, Concern | null][] = [
 
 const COMPARING = /\bcompare|\bversus\b|\bvs\.?\s|\binstead of\b|\bwhat you (?:use|do|have|currently)\b/;
 /** Asked to compare with today, what they already have is the answer: "he's already halfway through Khan Academy". */
+export const comparesWithToday = (question: string) => COMPARING.test(question);
 export const keepsWhatTheyHave = (lower: string, question: string) => COMPARING.test(question) && /\balready\b|\bfor years\b/.test(lower);
 
 /**

@@ -34,4 +34,8 @@ describe('stance', () => {
   it('reads today\'s trouble, told without a word about the idea, as no verdict on it', () => {
     expect(stance('What do you think?', "I don't have a good way to keep the edges tidy now.")).toBe('neutral');
   });
+  it('reads praise of what one has, asked to compare, as no praise of the idea', () => {
+    expect(stance('How does it compare with what you use today?', 'My neighbour does the same job, and the kids love helping him.')).toBe('negative');
+    expect(stance('How does it compare with what you use today?', 'Smarter than my petrol mower for sure, but it looks flimsy.')).toBe('mixed');
+  });
 });

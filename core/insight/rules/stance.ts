@@ -3,7 +3,7 @@
 // makes of it. Any clear favourable element with any clear unfavourable one is mixed.
 import type { Concern, PriceReaction, PurchaseIntent, Stance } from '../codebook.js';
 import { NO_CONCERN } from './concerns.js';
-import { dismissalIn, keepsWhatTheyHave } from './dismissal.js';
+import { comparesWithToday, dismissalIn, keepsWhatTheyHave } from './dismissal.js';
 import { isConditional, isNegatedAt } from './negation.js';
 import { wordsReaction } from './price.js';
 import { leadingAnswer } from './purchase.js';
@@ -59,6 +59,8 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   const l = c.lower;
   const w = words(l.replace(CONDITION_SPAN, (m) => ' '.repeat(m.length)));
   if (FOR_OTHERS.test(l) || CURRENT.test(l)) w.pos = 0;
+  // Asked to compare with today, praise that names neither the idea ("it's", "smarter than") is for what they have.
+  if (comparesWithToday(q.lower) && !ABOUT_PRODUCT.test(l) && !/\bit(?:'s| is)\b|\b(?:\w+er|better|more \w+) than\b/.test(l)) w.pos = 0;
   if (q.intent === 'usage' && !ABOUT_PRODUCT.test(l)) (w.pos = 0), (w.neg = 0);
   const ownLife = OWN_LIFE_NOW.test(l) && !ABOUT_PRODUCT.test(l) && q.intent !== 'concern';
   if (ownLife) w.neg = 0;
