@@ -79,3 +79,17 @@ describe('more ways of saying no, and of saying yes', () => {
     for (const a of ['Where has this been all my life?', 'Finally, someone made this.', 'That would save me so much time.', 'One less thing to worry about.']) expect(say(a).stance, a).toBe('positive');
   });
 });
+
+describe('the idea placed with someone else, or set against what it would cost them', () => {
+  const BOT = 'DeskBot is an AI assistant that answers customer emails for small online shops, $99/month.';
+  const say = (answer: string, question = 'What do you think?') => codeAnswer({ brief: BOT, question, answer });
+  it('reads an idea for bigger players, or a person preferred to it, as a poor fit', () => {
+    expect(say('Honestly, it is a solution for bigger shops.')).toMatchObject({ stance: 'negative', concerns: ['need_fit'] });
+    expect(say('My customers want to hear from me, not a bot.').stance).toBe('negative');
+    expect(say("I'd lose the personal touch.").stance).toBe('negative');
+  });
+  it('reads tight money and an alternative that does more for the same as too high', () => {
+    expect(say('Sounds clever but our margins are thin.')).toMatchObject({ stance: 'mixed', price: 'too_high' });
+    expect(say('A freelancer costs about that and does more.', 'What do you think of the price?').price).toBe('too_high');
+  });
+});

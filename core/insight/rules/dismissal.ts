@@ -36,7 +36,9 @@ const CONSTRUCTIONS: [RegExp, Concern | null][] = [
   // A bad time with one before: "we tried something similar and it didn't last a month".
   [/\b(?:tried|had|bought|owned|got) (?:one|something|a \w+)\b.{0,40}\b(?:broke|didn'?t last|stopped working|gave up on|never used|returned it|sent it back|died)\b/, 'quality'],
   // Made for someone else: "seems built for chains, not for a shop like mine".
-  [/\b(?:built|made|designed|meant|aimed|geared|for)\b[^,.]{1,40}, not (?:for )?(?:me|us|a|an|my|our|people like|someone|small)\b/, 'need_fit'],
+  [/\b(?:built|made|designed|meant|aimed|geared|for)\b[^,.]{1,40}, not (?:for )?(?:me|us|a|an|my|our|people like|someone|small)\b|\bfor (?:bigger|larger|big|large) (?:\w+ )?(?:shops|stores|companies|teams|families|businesses|operations|outfits|firms|households|organi[sz]ations|chains|farms|offices)\b|\b(?:from|with|by) (?:me|us|a (?:person|human)|people|someone real), not (?:from |with |by )?(?:a|an|some) \w+/, 'need_fit'],
+  // What would be lost: "I'd lose the personal touch".
+  [/\b(?:i'?d|we'?d|you'?d|they'?d) lose (?:the|my|our|that|their)\b/, 'other'],
   // Belittled: "it's a gadget, not an appliance".
   [/\b(?:it'?s|that'?s|this is) (?:just |only |basically |really )?(?:a|an) \w+(?: \w+)?, not (?:a|an) \w+/, null],
   // Carrying on as before: "I'll keep doing it that way", "we'll keep cooking from the flyer".
