@@ -38,4 +38,10 @@ describe('stance', () => {
     expect(stance('How does it compare with what you use today?', 'My neighbour does the same job, and the kids love helping him.')).toBe('negative');
     expect(stance('How does it compare with what you use today?', 'Smarter than my petrol mower for sure, but it looks flimsy.')).toBe('mixed');
   });
+  it('reads the speaker\'s own pain next to what the idea would fix as favourable', () => {
+    expect(stance('What do you think?', 'Every summer the edges get away from me. This would fix that.')).toBe('positive');
+    expect(stance('What do you think?', 'Honestly my biggest problem is the slope, and this solves it.')).toBe('positive');
+    expect(stance('What do you think?', "I'm hopeless with machines, so yes.")).toBe('positive');
+    expect(stance('What do you think?', 'Yes please. I waste whole Sundays on the lawn.')).toBe('positive');
+  });
 });

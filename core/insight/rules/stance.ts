@@ -37,8 +37,9 @@ const OWN_LIFE_NOW = /\b(?:now|currently|at the moment|these days|right now|ever
 // What the speaker has already: praise for it ("he loves it") is not praise for the idea.
 const CURRENT = /\balready\b|\bcurrent(?:ly)?\b|\bmy (?:old|current|usual|trusty)\b/;
 
-// Relief names a worry taken away: "one less thing to worry about" is no complaint.
-const RELIEF = /\bone less thing to (?:worry|think|stress) about\b|\b(?:no more|without) (?:worrying|stressing)\b|\b(?:don'?t|never) have to (?:worry|stress)\b/g;
+// Complaint words that are no complaint about the idea: relief ("one less thing to worry about"), and the
+// speaker's own failings or pain ("I'm terrible with paperwork", "my biggest problem is remembering").
+const RELIEF = /\bi'?m (?:terrible|hopeless|useless|awful|bad|rubbish|a disaster) (?:with|at)\b|\bmy (?:biggest |main |real )?(?:problem|issue|headache) (?:is|was)\b|\bone less thing to (?:worry|think|stress) about\b|\b(?:no more|without) (?:worrying|stressing)\b|\b(?:don'?t|never) have to (?:worry|stress)\b/g;
 
 function words(l: string): Weight {
   const w = { pos: 0, neg: 0, firmNeg: 0 };
