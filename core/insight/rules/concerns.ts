@@ -42,7 +42,7 @@ const CUES: Record<Exclude<Concern, 'price'>, Cues> & { price: Cues } = {
   },
   health_safety: {
     strong: /\b(?:make|making|made) (?:my|his|her|their|our) \w+ worse\b|\ballerg|\bunhealthy\b|\bscreen[- ]time\b|\bsmall parts\b|\bswallow|\bin (?:her|his|their|my) mouth\b|\benough (?:protein|nutrients|vitamins)\b|\bunsafe\b|\btoxic\b|\bhazard|\bchoking\b|\bside effects?\b|\bfire risk\b/,
-    topic: /\bhealth(?:y|ier)?\b|\bnutrition|\bprotein\b|\bvitamins?\b|\bnutrient|\bcalori|\bsugar\b|\bsalt\b|\bsodium\b|\b(?<!dishwasher[- ]|microwave[- ]|oven[- ])safe(?:ty)?\b|\bdanger|\bchemicals?\b|\bradiation\b|\bdiet(?:ary)?\b|\bmedical\b|\bdoctor\b|\bvet\b|\bingredients?\b|\bhygien\w*|\bgerms?\b|\bsweat\w*|\bback pain\b|\bflares? up\b|\badditives?\b|\bpreservatives?\b|\bprocessed\b|\bhurt\b|\bharm|\bblood\b|\bfaint\b|\bneedles?\b/,
+    topic: /\bhealth(?:y|ier)?\b|\bnutrition|\bprotein\b|\bvitamins?\b|\bnutrient|\bcalori|\bsugar\b|\bsalt\b|\bsodium\b|\b(?<!dishwasher[- ]|microwave[- ]|oven[- ])safe(?:ty)?\b|\bdanger|\bchemicals?\b|\bradiation\b|\bdiet(?:ary)?\b|\bmedical\b|\bdoctor\b|\bvet\b|\bingredients?\b|\bhygien\w*|\bgerms?\b|\bsweat\w*|\bback pain\b|\bflares? up\b|\badditives?\b|\bpreservatives?\b|\bprocessed\b|\bhurt\b|\bharm|(?<!for my )\bblood\b|\bfaint\b|\bneedles?\b/,
   },
   other: {
     strong: /\bcan'?t get past\b|\bgross\b|\bick\b|\byuck\b|\bdisgust/,

@@ -43,6 +43,6 @@ export function asksForBetterTerms(lower: string, amounts: number[], briefPrice:
   if (isConditional(lower)) return below || (BETTER_TERMS.test(lower) && MONEY_WORDS.test(lower));
   // Without "if": "at half the price I'd order one", "I'd buy it at $200", "were it cheaper".
   if (/\bat half\b|\bfor half (?:the )?(?:price|cost)\b|\bhalf (?:the )?price\b|\bhalf that\b|\bat a lower price\b|\bwith (?:the )?\w+(?: \w+)? (?:thrown in|included|for free)\b[^,]*, (?:i'?d|i would|we'?d|we would)\b|\b(?:were|was) it (?:cheaper|less)\b|\bhad it been\b/.test(lower)) return true;
-  return below && /\b(?:at|for) (?:around |about |maybe |like |roughly )?[$€£]?\d/.test(lower) && /'d\b|\b(?:would|will|i'?ll)\b/.test(lower);
+  return below && /\b(?:at|for|under|below) (?:around |about |maybe |like |roughly )?[$€£]?\d/.test(lower) && /'d\b|\b(?:would|will|i'?ll)\b/.test(lower);
 }
 const MONEY_WORDS = /\b(?:price|cost|cheaper|half|discount|sale|dollars?|bucks|euros?|pounds?|fee|subscription|per month|a month|affordable)\b|[$€£]|\d/;

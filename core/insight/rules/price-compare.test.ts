@@ -47,3 +47,18 @@ describe('price objections by comparison', () => {
     expect(code(CLEANER, 'What is your biggest hesitation?', 'We are only in this flat for five or six months.').price).toBe('unstated');
   });
 });
+
+describe('short and idiomatic price reactions', () => {
+  const CAM = 'PawCam is a pet camera that tosses treats and alerts you when your dog barks, $199.';
+  const price = (answer: string) => codeAnswer({ brief: CAM, question: 'What do you think of the price?', answer }).price;
+  it('reads interjections, idioms and caps below the price as too high', () => {
+    for (const a of ['Ouch.', 'Hmm, a bit much.', "That's a month of dog food.", "On a pension, that's a lot.", "We'd never spend that on the dog.", 'You could buy three basic cams for that.', "I've seen cameras for a quarter of that.", "I'd want it under a hundred."])
+      expect(price(a), a).toBe('too_high');
+  });
+  it('keeps approval that uses the same words acceptable', () => {
+    for (const a of ["It's a lot, but worth it.", "I'd happily spend that.", 'Under two hundred for all that is fair.']) expect(price(a), a).toBe('acceptable');
+  });
+  it('reads a purchase only below the price as a no', () => {
+    expect(codeAnswer({ brief: CAM, question: 'Would you buy it?', answer: "Under 150 I'd buy it tomorrow." }).purchase).toBe('no');
+  });
+});

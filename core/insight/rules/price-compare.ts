@@ -16,7 +16,7 @@ const FOR_THAT = new RegExp(
 // "That's a car payment", "more than our phone bill", "that's our whole weekly shop".
 const LIKENED = /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s)?\s*(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop|groceries|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition|laptop refresh|new (?:laptop|car|phone|boiler|roof|kitchen)|used car)\b/;
 // Weariness with paying again and again: "I've had it with monthly charges", "forever is where I get off".
-const RECURRING = /\b(?:money|cash|budgets?|margins?|funds|things) (?:is|are) (?:\w+ )?(?:tight|thin|stretched)\b|\btight budget\b|\b(?:costs?|charges?) (?:about |roughly |around |the same as |just )?(?:that|the same)\b.{0,30}\bdoes more\b|\brather (?:spend|put) (?:that|the|this|my|our|it)\b(?: money| cash)? ?(?:on|towards)\b|\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year) forever\b|\bsubscription fatigue\b/;
+const RECURRING = /\b(?:i|we|you) (?:could|can)(?: just| easily)? (?:buy|get|have|hire|afford) [^,.]{0,40}\bfor (?:that|that money|the same|the same money|that price|less)\b|\b(?:money|cash|budgets?|margins?|funds|things) (?:is|are) (?:\w+ )?(?:tight|thin|stretched)\b|\btight budget\b|\b(?:costs?|charges?) (?:about |roughly |around |the same as |just )?(?:that|the same)\b.{0,30}\bdoes more\b|\brather (?:spend|put) (?:that|the|this|my|our|it)\b(?: money| cash)? ?(?:on|towards)\b|\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year) forever\b|\bsubscription fatigue\b/;
 // Something else that does it for nothing: "the council gives us a green bin for free".
 const ALT_FREE = /\b(?:does|do|runs?|has|have|lends?|offers?|gives?|gets?|provides?|includes?|comes? with|hands? out|sends?)\b(?: \w+'?s?){0,5} (?:for (?:free|nothing|no extra|next to nothing)|free of charge|at no (?:extra )?cost)\b/;
 // An alternative that costs less: "a real tutor costs less than that", "mine cost half that".
@@ -33,7 +33,7 @@ const PERIOD_SAID = /^\s*(?:dollars?|bucks|quid|pounds?|euros?)?\s*(?:a|per|\/|e
 // what the status quo costs ("parking costs me $180") is the pain the idea solves.
 const ABOUT_OFFER = /^(?:and |but |so )?(?:it|this|they|that'?s|that is|at|for|the (?:app|product|service|device|kit|first|trial|price))\b|\b(?:trial|first month|shipping|delivery)\b/;
 // Something else at a named cost: "my squeegee cost twenty dollars", "the clinic does a panel for eighty".
-const ALT_COST = /\b(?:is|are|cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get)\b/;
+const ALT_COST = /\b(?:seen|saw|found|is|are|cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get)\b/;
 
 const amounts = (l: string) => findNumbers(l).filter((n) => !n.weak && !/^(?:\s*(?:or|to|-)\s*\w+)?\s*(?:%|percent|years?|months?|weeks?|days?|times|people|staff|kids|minutes|hours)\b/.test(l.slice(n.end, n.end + 24)));
 
@@ -74,6 +74,8 @@ const SCOFF_TAIL = /^\s*(?:(?:dollars?|bucks|quid|pounds?|euros?)\s*)?(?:(?:a|pe
 export function priceSaidBack(c: Clause, q: QuestionInfo): PriceReaction | null {
   const l = c.lower;
   const question = /\?\s*$/.test(l);
+  // "Ouch." to the price.
+  if (q.intent === 'price' && /^(?:ouch|yikes|oof|blimey|crikey|whoa)\b/.test(l)) return 'too_high';
   // "Paying to borrow a drill off the neighbour?"
   if (question && /^(?:paying|to pay|a (?:monthly |yearly |annual )?(?:fee|subscription)) (?:to|for)\b/.test(l)) return 'too_high';
   const first = amounts(l)[0];
