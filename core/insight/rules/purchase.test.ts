@@ -66,3 +66,24 @@ describe('a yes or no inside the answer', () => {
     expect(intent(LITTER, 'Would you buy this?', "We don't have any worries about it.")).not.toBe('no');
   });
 });
+
+describe('short verdicts on a purchase question', () => {
+  const BOX = 'GreenBox is a weekly organic vegetable box delivered to your door, $35/week.';
+  const code = (answer: string) => codeAnswer({ brief: BOX, question: 'Would you subscribe?', answer });
+  it('reads doubts, verdicts and temptation', () => {
+    expect(code('Doubt it.').purchase).toBe('no');
+    expect(code("I can't see it happening.").purchase).toBe('no');
+    expect(code("It'd be a yes from me.").purchase).toBe('yes');
+    expect(code("I'd be tempted.").purchase).toBe('maybe');
+    expect(code('I think so, yeah.').purchase).toBe('maybe');
+  });
+  it('reads a yes on a condition, or a trial before deciding, as a maybe', () => {
+    expect(code('Count me in if they deliver on Saturdays.').purchase).toBe('maybe');
+    expect(code("I'd try the first box and decide.").purchase).toBe('maybe');
+  });
+  it('reads a refusal at the price as a no and too high', () => {
+    expect(code('Not at that price.')).toMatchObject({ purchase: 'no', price: 'too_high' });
+    expect(code('Not for thirty-five a week.')).toMatchObject({ purchase: 'no', price: 'too_high' });
+    expect(code("Not right now, money's tight.")).toMatchObject({ purchase: 'no', price: 'too_high' });
+  });
+});
