@@ -93,3 +93,15 @@ describe('the idea placed with someone else, or set against what it would cost t
     expect(say('A freelancer costs about that and does more.', 'What do you think of the price?').price).toBe('too_high');
   });
 });
+
+describe('sarcasm, belittling and predicted annoyance', () => {
+  const RING = 'SleepRing is a smart ring that tracks your sleep and gives a morning readiness score, $299.';
+  const stance = (answer: string) => codeAnswer({ brief: RING, question: 'What is your first impression?', answer }).stance;
+  it('reads them as unfavourable', () => {
+    for (const a of ['Sure, if you like staring at numbers about yourself.', "So it's a Fitbit in a ring.", 'Good luck getting my husband to wear jewellery.', 'The score would just stress me out more.', 'Cool gadget, not for someone who sleeps fine.'])
+      expect(stance(a), a).toBe('negative');
+  });
+  it('still reads good wishes and plain praise as favourable', () => {
+    expect(stance('Good idea, I would wear it every night.')).toBe('positive');
+  });
+});

@@ -36,11 +36,11 @@ const CONSTRUCTIONS: [RegExp, Concern | null][] = [
   // A bad time with one before: "we tried something similar and it didn't last a month".
   [/\b(?:tried|had|bought|owned|got) (?:one|something|a \w+)\b.{0,40}\b(?:broke|didn'?t last|stopped working|gave up on|never used|returned it|sent it back|died)\b/, 'quality'],
   // Made for someone else: "seems built for chains, not for a shop like mine".
-  [/\b(?:built|made|designed|meant|aimed|geared|for)\b[^,.]{1,40}, not (?:for )?(?:me|us|a|an|my|our|people like|someone|small)\b|\bfor (?:bigger|larger|big|large) (?:\w+ )?(?:shops|stores|companies|teams|families|businesses|operations|outfits|firms|households|organi[sz]ations|chains|farms|offices)\b|\b(?:from|with|by) (?:me|us|a (?:person|human)|people|someone real), not (?:from |with |by )?(?:a|an|some) \w+/, 'need_fit'],
+  [/\b(?:built|made|designed|meant|aimed|geared|for)\b[^,.]{1,40}, not (?:for )?(?:me|us|a|an|my|our|people like|someone|small)\b|\bnot for (?:someone|people|anyone|those|folks) (?:who|like|that)\b|\b(?:sure|fine|great),? if you(?:'re into| like| enjoy| want)\b|\bfor (?:bigger|larger|big|large) (?:\w+ )?(?:shops|stores|companies|teams|families|businesses|operations|outfits|firms|households|organi[sz]ations|chains|farms|offices)\b|\b(?:from|with|by) (?:me|us|a (?:person|human)|people|someone real), not (?:from |with |by )?(?:a|an|some) \w+/, 'need_fit'],
   // What would be lost: "I'd lose the personal touch".
   [/\b(?:i'?d|we'?d|you'?d|they'?d) lose (?:the|my|our|that|their)\b/, 'other'],
-  // Belittled: "it's a gadget, not an appliance".
-  [/\b(?:it'?s|that'?s|this is) (?:just |only |basically |really )?(?:a|an) \w+(?: \w+)?, not (?:a|an) \w+/, null],
+  // Belittled: "it's a gadget, not an appliance", "so it's a Fitbit in a ring", "good luck getting him to wear it".
+  [/^so (?:it'?s|this is) (?:just |basically |really )?(?:a|an) \w+|\bgood luck (?:getting|with|convincing|making|persuading)\b|\b(?:it'?s|that'?s|this is) (?:just |only |basically |really )?(?:a|an) \w+(?: \w+)?, not (?:a|an) \w+/, null],
   // Carrying on as before: "I'll keep doing it that way", "we'll keep cooking from the flyer".
   [/\b(?:i'?ll|we'?ll|i'?d|we'?d|i will|we will) (?:just |happily )?keep (?:on )?(?:\w+ing|my|our|those|them|mine|ours)\b/, 'switching'],
   // It would go unused.
@@ -50,7 +50,7 @@ const CONSTRUCTIONS: [RegExp, Concern | null][] = [
   // Not the person it is for: "nice for film buffs; I'm not sure I'm one"; "save your washer the trip".
   [/\bi'?m not (?:sure i'?m )?one\b|\bnot sure i'?m one\b|\bsave (?:your|yourself|them|him|her) (?:\w+ )?(?:the (?:trip|bother|effort|hassle)|your breath)\b|\b(?:people|everyone|everybody|most of us|we all|they all|folks) (?:\w+ ){0,3}(?:their|our) own\b/, 'need_fit'],
   // A prediction of misuse: "the little one would just lose the card".
-  [/\b(?:would|'d|will|'ll) (?:just |only |probably |immediately )(?:lose|break|ignore|forget|chew|bin|misplace|drop|smash)\b/, null],
+  [/\b(?:would|'d|will|'ll) (?:just |only |probably |immediately )(?:lose|break|ignore|forget|chew|bin|misplace|drop|smash)\b|\b(?:would|'d|will|'ll) (?:just |only |probably )?(?:stress|annoy|depress|upset|distract) (?:me|us|him|her|them)\b|\bcan'?t even (?:keep track of|remember|find)\b/, null],
   // One more thing to look after.
   [/\b(?:one more|another|yet another) (?:thing|gadget|device|app|password|login|account|charger|cable|remote|box|screen)\b(?! (?:i (?:love|like|need)|that (?:helps|saves)))/, 'effort_usability'],
 ];
