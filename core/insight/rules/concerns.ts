@@ -88,7 +88,7 @@ export function concernsByClause(clauses: Clause[], q: QuestionInfo, prices: (st
     if (q.intent !== 'usage' && SATISFIED_CURRENT.test(c.lower)) found.add('switching');
     const dismissed = q.intent !== 'usage' ? dismissalIn(c.lower)?.concern : null;
     if (dismissed) found.add(dismissed);
-    if (keepsWhatTheyHave(c.lower, q.lower)) found.add('switching');
+    if (q.intent !== 'usage' && keepsWhatTheyHave(c.lower, q.lower)) found.add('switching');
     if (q.intent === 'concern' && NO_CONCERN.test(c.lower)) return [];
     // After "none, really" the rest explains the none; only a stated worry counts there.
     const askedAbout = q.intent === 'concern' && !(i > 0 && NO_CONCERN.test(clauses[0]!.lower));

@@ -78,7 +78,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (q.intent !== 'usage' && SATISFIED_CURRENT.test(l)) firm(1.5);
   if (q.intent !== 'concern' && DOUBT.test(l)) firm(1);
   if (q.intent !== 'usage' && dismissalIn(l)) firm(1.5);
-  if (keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
+  if (q.intent !== 'usage' && keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
 
   // A bare willingness-to-pay amount is no attitude (the price field carries it); words still are.
   const price = q.intent === 'amount' ? wordsReaction(c, q) && s.price[i] : s.price[i];
