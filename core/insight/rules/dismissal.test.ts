@@ -105,3 +105,20 @@ describe('sarcasm, belittling and predicted annoyance', () => {
     expect(stance('Good idea, I would wear it every night.')).toBe('positive');
   });
 });
+
+describe('answers to what-would-you-change and who-is-it-for questions', () => {
+  const CHEF = 'HomeChef is a countertop robot that cooks one-pot meals, $649.';
+  const code = (question: string, answer: string) => codeAnswer({ brief: CHEF, question, answer });
+  it('reads a wish for a cheaper version as too high, and "not us" as a refusal', () => {
+    expect(code('What would you change about it?', 'Make it smaller. And cheaper.').price).toBe('too_high');
+    expect(code('Who do you think this is for?', 'Busy parents with money to spare. Not us.')).toMatchObject({ stance: 'negative', purchase: 'no' });
+  });
+  it('reads naming oneself as the audience as favourable', () => {
+    expect(code('Who do you think this is for?', 'People who hate cooking, which is me.').stance).toBe('positive');
+  });
+  it('reads overkill, eye-rolling and use-once-then-forget as unfavourable', () => {
+    expect(code('What do you think?', "It's a lot of kit for a stew.")).toMatchObject({ stance: 'negative', price: 'unstated' });
+    expect(code('What do you think?', 'My partner would roll their eyes so hard.').stance).toBe('negative');
+    expect(code('What do you think?', "We'd use it twice and forget it.")).toMatchObject({ stance: 'negative', concerns: ['need_fit'] });
+  });
+});

@@ -39,7 +39,7 @@ const CURRENT = /\balready\b|\bcurrent(?:ly)?\b|\bmy (?:old|current|usual|trusty
 
 // Complaint words that are no complaint about the idea: relief ("one less thing to worry about"), and the
 // speaker's own failings or pain ("I'm terrible with paperwork", "my biggest problem is remembering").
-const RELIEF = /\bi'?m (?:terrible|hopeless|useless|awful|bad|rubbish|a disaster) (?:with|at)\b|\bmy (?:biggest |main |real )?(?:problem|issue|headache) (?:is|was)\b|\bone less thing to (?:worry|think|stress) about\b|\b(?:no more|without) (?:worrying|stressing)\b|\b(?:don'?t|never) have to (?:worry|stress)\b/g;
+const RELIEF = /\b(?:people|anyone|those|folks) who (?:hate|dislike|struggle with|can'?t stand)\b|\bi'?m (?:terrible|hopeless|useless|awful|bad|rubbish|a disaster) (?:with|at)\b|\bmy (?:biggest |main |real )?(?:problem|issue|headache) (?:is|was)\b|\bone less thing to (?:worry|think|stress) about\b|\b(?:no more|without) (?:worrying|stressing)\b|\b(?:don'?t|never) have to (?:worry|stress)\b/g;
 
 function words(l: string): Weight {
   const w = { pos: 0, neg: 0, firmNeg: 0 };
