@@ -25,7 +25,7 @@ const CONSTRUCTIONS: [RegExp, Concern | null][] = [
   [/\bnothing wrong with (?:the way|how|what|my|our|a|an|the|just|plain|good old)\b|\bwhat'?s wrong with (?:a |an |my |our |the |just |plain )?(?:normal|regular|plain|ordinary|old|good old|simple|basic|paper|manual|traditional|real|cheap)\b/, 'switching'],
   [/\b(?:a|an|my|our|the) (?:normal|regular|plain|ordinary|basic|simple|old|cheap|standard|good old|trusty|manual|paper|traditional|\$\d+) \w+(?: \w+)? (?:is|are|does|do|works?|'s) (?:just |perfectly |totally |still )?(?:fine|enough|plenty|good enough|all (?:i|we) need|the job|the trick)\b/, 'switching'],
   [/\b(?:pen and paper|a notebook|a notepad|sticky notes|post-its|a spreadsheet|a whiteboard|a calendar|an alarm|a timer|a list) (?:works?|does|is (?:fine|enough))\b/, 'switching'],
-  // What they have stays: "the whiteboard stays", "that's what the jam jar is for", "we use X already".
+  // What they have stays or already does it: "the whiteboard stays", "TCM already shows me more films", "we moved to Samsara".
   [/\b(?:the|my|our) \w+(?: \w+)? (?:stays|is staying|isn'?t going anywhere)\b|\balready (?:shows|covers|handles|sends|provides|includes|tracks|has|offers|brings|gives|does|gets|runs|sorts)\b|\b(?:has|have|does|do|covers?|offers?) (?:most|all|much) of (?:this|that|what)\b|\b(?:we|i) (?:just |recently |only )?(?:moved|switched|changed|migrated) (?:to|over to|onto)\b|\bmoving (?:\w+ ){0,3}(?:off|away from|over from)\b|\b(?:i|we) (?:use|have|got|pay for|get|run) [^,.]{1,30} already\b/, 'switching'],
   // The need is met already: "that's what the jam jar is for", "the WhatsApp group already does this".
   [/\bthat'?s what (?!(?:it|this)\b)[^,.]{1,40}(?:is|are|'s|'re|was|were) for\b|\bthat'?s what (?:i|we) (?:pay|have|hire|use|keep|employ) [^,.]{1,30} for\b/, 'need_fit'],
@@ -56,8 +56,9 @@ const CONSTRUCTIONS: [RegExp, Concern | null][] = [
 ];
 
 const COMPARING = /\bcompare|\bversus\b|\bvs\.?\s|\binstead of\b|\bwhat you (?:use|do|have|currently)\b/;
-/** Asked to compare with today, what they already have is the answer: "he's already halfway through Khan Academy". */
+/** The question sets the idea against what they use today ("How does it compare with what you use?"). */
 export const comparesWithToday = (question: string) => COMPARING.test(question);
+/** Asked to compare with today, what they already have is the answer: "he's already halfway through Khan Academy". */
 export const keepsWhatTheyHave = (lower: string, question: string) => COMPARING.test(question) && /\balready\b|\bfor years\b/.test(lower);
 
 /**
