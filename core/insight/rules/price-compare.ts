@@ -15,8 +15,13 @@ const FOR_THAT = new RegExp(
 );
 // "That's a car payment", "more than our phone bill", "that's our whole weekly shop".
 const LIKENED = /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s)?\s*(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop|groceries|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition|laptop refresh|new (?:laptop|car|phone|boiler|roof|kitchen)|used car)\b/;
+// What the money would buy instead: "you could buy three basic cams for that", "a freelancer costs about
+// that and does more", "I'd rather spend that on a weekend away".
+const ELSEWHERE = /\b(?:i|we|you) (?:could|can)(?: just| easily)? (?:buy|get|have|hire|afford) [^,.]{0,40}\bfor (?:that|that money|the same|the same money|that price|less)\b|\b(?:costs?|charges?) (?:about |roughly |around |the same as |just )?(?:that|the same)\b.{0,30}\bdoes more\b|\brather (?:spend|put) (?:that|the|this|my|our|it)\b(?: money| cash)? ?(?:on|towards)\b/;
+// Money said to be short: "our margins are thin", "money's tight".
+const TIGHT = /\b(?:money|cash|budgets?|margins?|funds|things)(?:'s| is| are) (?:\w+ )?(?:tight|thin|stretched)\b|\btight budget\b/;
 // Weariness with paying again and again: "I've had it with monthly charges", "forever is where I get off".
-const RECURRING = /\b(?:i|we|you) (?:could|can)(?: just| easily)? (?:buy|get|have|hire|afford) [^,.]{0,40}\bfor (?:that|that money|the same|the same money|that price|less)\b|\b(?:money|cash|budgets?|margins?|funds|things)(?:'s| is| are) (?:\w+ )?(?:tight|thin|stretched)\b|\btight budget\b|\b(?:costs?|charges?) (?:about |roughly |around |the same as |just )?(?:that|the same)\b.{0,30}\bdoes more\b|\brather (?:spend|put) (?:that|the|this|my|our|it)\b(?: money| cash)? ?(?:on|towards)\b|\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year) forever\b|\bsubscription fatigue\b/;
+const RECURRING = /\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year) forever\b|\bsubscription fatigue\b/;
 // Something else that does it for nothing: "the council gives us a green bin for free".
 const ALT_FREE = /\b(?:does|do|runs?|has|have|lends?|offers?|gives?|gets?|provides?|includes?|comes? with|hands? out|sends?)\b(?: \w+'?s?){0,5} (?:for (?:free|nothing|no extra|next to nothing)|free of charge|at no (?:extra )?cost)\b/;
 // An alternative that costs less: "a real tutor costs less than that", "mine cost half that".
@@ -40,7 +45,7 @@ const amounts = (l: string) => findNumbers(l).filter((n) => !n.weak && !/^(?:\s*
 /** An unfavourable comparison of the price in the clause, or null. */
 export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null {
   const l = c.lower;
-  if (FOR_THAT.test(l) || LIKENED.test(l) || RECURRING.test(l)) return 'too_high';
+  if ([FOR_THAT, LIKENED, ELSEWHERE, TIGHT, RECURRING].some((re) => re.test(l))) return 'too_high';
   if (ABOUT_OFFER.test(l) || q.intent === 'usage' || /\bcosts? (?:me|us)\b/.test(l)) return null;
   // Another thing free of charge is a price comparison only where the price is the subject.
   if (ALT_FREE.test(l)) return q.intent === 'price' || q.intent === 'amount' ? 'too_high' : null;
