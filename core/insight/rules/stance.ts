@@ -8,7 +8,7 @@ import { isConditional, isNegatedAt } from './negation.js';
 import { wordsReaction } from './price.js';
 import { leadingAnswer } from './purchase.js';
 import type { QuestionInfo } from './question.js';
-import { FOR_OTHERS, NEGATIVE, POSITIVE, SATISFIED_CURRENT, WEAK_POSITIVE } from './stance-words.js';
+import { FOR_OTHERS, NEGATIVE, POSITIVE, satisfiedWithCurrent, WEAK_POSITIVE } from './stance-words.js';
 import type { Clause } from './text.js';
 
 export interface ClauseSignals {
@@ -75,7 +75,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (purchase === 'yes') w.pos += 2;
   if (purchase === 'no') firm(2);
   if (purchase === 'maybe') w.pos += /\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) && !waits ? 1 : 0.5;
-  if (q.intent !== 'usage' && SATISFIED_CURRENT.test(l)) firm(1.5);
+  if (q.intent !== 'usage' && satisfiedWithCurrent(l)) firm(1.5);
   if (q.intent !== 'concern' && DOUBT.test(l)) firm(1);
   if (q.intent !== 'usage' && dismissalIn(l)) firm(1.5);
   if (q.intent !== 'usage' && keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
