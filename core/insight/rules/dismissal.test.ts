@@ -41,6 +41,9 @@ describe('rejection without words of rejection', () => {
     expect(code(TABLET, 'What do you think?', 'Nothing beats a real notebook.').stance).toBe('negative');
     expect(code(FRIDGE, 'What do you think?', 'Why would I need a camera to look in my own fridge?').stance).toBe('negative');
     expect(code(FRIDGE, 'What do you think?', 'Another app? My phone is full of them.').stance).toBe('negative');
+    expect(code(TABLET, 'What do you think?', 'How is that better than a notebook?').stance).toBe('negative');
+    expect(code(TABLET, 'What do you think?', 'And when it breaks?').stance).toBe('negative');
+    expect(code(TABLET, 'What do you think?', 'When does it launch?').stance).toBe('neutral');
     expect(code(FRIDGE, 'What do you think?', 'What colours does it come in? It sounds handy.').stance).toBe('positive');
   });
   it('reads what they already have, asked to compare, as the status quo', () => {

@@ -31,7 +31,7 @@ const NOTHING = /^\W*(?:nothing|none|not (?:much|really|a lot)|no(?:thing)? (?:r
 const CONDITION_SPAN = /\b(?:if|whether|unless|as long as|depending on|depends on|provided|see (?:how|if|what)|know (?:how|if|what))\b[^,]*/g;
 // A doubt put as a question: "who pays the penalty if their accountant gets it wrong?", "why would I
 // need that?", "another screen?"; a question of fact ("how long does the battery last?") is no doubt.
-const DOUBT = /^(?:but |and |so |honestly,? |really,? )?(?:who|what if|how (?:do|does|would|will|can)|does|do|can|will|would|is|are|why (?:would|do|does|should|on earth|fix|change|bother|pay|buy|spend)|where (?:would|do|will|does)|when (?:would|will|am|do)|what (?:happens|about|would (?:i|we)|'s the point|is the point)|isn'?t|aren'?t|doesn'?t|don'?t|wouldn'?t|another|yet another|one more|seriously)\b.*\?\s*$/;
+const DOUBT = /^(?:but |and |so |honestly,? |really,? )?(?:who|what if|how (?:do|does|would|will|can)|does|do|can|will|would|is|are|why (?:would|do|does|should|on earth|fix|change|bother|pay|buy|spend)|where (?:would|do|will|does)|when (?:would|will|am|do|(?:it|they|the \w+) (?:breaks?|fails?|dies|stops|goes wrong|crashes))|how (?:is|are|would) (?:that|this|it) (?:any )?(?:better|different)|what (?:happens|about|would (?:i|we)|'s the point|is the point)|isn'?t|aren'?t|doesn'?t|don'?t|wouldn'?t|another|yet another|one more|seriously)\b.*\?\s*$/;
 // Today's trouble, told without a word about the idea: "I don't have a good way to keep it clean now".
 const OWN_LIFE_NOW = /\b(?:now|currently|at the moment|these days|right now|every (?:day|week|time))\b/;
 // What the speaker has already: praise for it ("he loves it") is not praise for the idea.
@@ -76,7 +76,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (purchase === 'no') firm(2);
   if (purchase === 'maybe') w.pos += /\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) && !waits ? 1 : 0.5;
   if (q.intent !== 'usage' && satisfiedWithCurrent(l)) firm(1.5);
-  if (q.intent !== 'concern' && DOUBT.test(l)) firm(1);
+  if (q.intent !== 'concern' && DOUBT.test(l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
   if (q.intent !== 'usage' && dismissalIn(l)) firm(1.5);
   if (q.intent !== 'usage' && keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
 
