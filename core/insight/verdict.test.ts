@@ -32,6 +32,12 @@ describe('decideVerdict', () => {
       'blocking-concern',
     ],
     [
+      'a concern held by exactly half the panel does not block',
+      panel({ size: 6, yes: 2, maybe: 2, no: 2, concern: { label: 'Need & fit', holders: ['m0', 'n0', 'n1'] } }),
+      'tweaks',
+      'interest-with-reservations',
+    ],
+    [
       'a concern the buyers mention does not block',
       panel({ size: 6, yes: 5, maybe: 1, no: 0, concern: { label: 'Price', holders: ['y0', 'y1', 'y2', 'y3'] } }),
       'greenlight',

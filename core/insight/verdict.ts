@@ -8,8 +8,8 @@ import type { ConcernFigure, IntentFigure, PriceFigure, VerdictDecision } from '
  *    or no). A verdict needs people to have said whether they would buy; with 4 to 15 simulated
  *    participants, two voices are an anecdote.
  * 2. not-ready, "refusals-dominate": at least NOT_READY_NO_SHARE of those who stated an intent said no.
- * 3. not-ready, "blocking-concern": one concern is held by at least BLOCKING_CONCERN_SHARE of the panel
- *    among participants who did not say yes. A worry that buyers mention and still buy is a fix for
+ * 3. not-ready, "blocking-concern": one concern is held by more than BLOCKING_CONCERN_SHARE of the panel
+ *    (most of it) among participants who did not say yes. A worry that buyers mention and still buy is a fix for
  *    the roadmap; the same worry in most of the panel's non-buyers is why they don't buy.
  * 4. greenlight, "clear-demand": at least GREENLIGHT_YES_SHARE of stated intents are yes, at most
  *    GREENLIGHT_MAX_NO_SHARE are no, and no more than PRICE_TOO_HIGH_SHARE of those who reacted to the
@@ -34,7 +34,7 @@ export const VERDICT_RULES = {
 export const VERDICT_RULE_TEXT = [
   `Not Ready when fewer than ${VERDICT_RULES.MIN_STATED} participants stated whether they would buy (not enough evidence).`,
   `Not Ready when at least ${VERDICT_RULES.NOT_READY_NO_SHARE * 100}% of the stated intents are no.`,
-  `Not Ready when one concern is held by at least ${VERDICT_RULES.BLOCKING_CONCERN_SHARE * 100}% of the panel among those who did not say yes.`,
+  `Not Ready when one concern is held by more than ${VERDICT_RULES.BLOCKING_CONCERN_SHARE * 100}% of the panel among those who did not say yes.`,
   `Greenlight when at least ${VERDICT_RULES.GREENLIGHT_YES_SHARE * 100}% of the stated intents are yes, at most ${VERDICT_RULES.GREENLIGHT_MAX_NO_SHARE * 100}% are no, and no more than ${VERDICT_RULES.PRICE_TOO_HIGH_SHARE * 100}% of those who reacted to the price found it too high.`,
   'Needs Tweaks otherwise.',
 ];
@@ -70,7 +70,7 @@ export function decideVerdict(input: VerdictInput): VerdictDecision {
   }
   const blocking = input.concerns
     .map((c) => ({ label: c.label, holders: c.participants.avatarIds.filter((id) => !input.yesAvatarIds.has(id)).length }))
-    .filter((c) => panelSize > 0 && c.holders / panelSize >= R.BLOCKING_CONCERN_SHARE)
+    .filter((c) => panelSize > 0 && c.holders / panelSize > R.BLOCKING_CONCERN_SHARE)
     .sort((a, b) => b.holders - a.holders)[0];
   if (blocking) {
     return {
