@@ -20,6 +20,8 @@ import type { ConcernFigure, IntentFigure, PriceFigure, VerdictDecision } from '
  * Tuning: the shares follow the usual reading of a purchase-intent study (a clear majority of stated
  * yeses with few refusals is a go; half refusing is a stop). MIN_STATED is 3 rather than a share so a
  * 4-person free panel can still reach a verdict when three of them answered the intent question.
+ * "Most" (a blocking concern, a price too high) means more than half: with 4 to 15 participants, an
+ * even split is exactly the case a product manager should tweak and test again, not abandon.
  */
 export const VERDICT_RULES = {
   MIN_STATED: 3,
