@@ -40,6 +40,7 @@ describe('stance', () => {
   });
   it('reads the speaker\'s own pain next to what the idea would fix as favourable', () => {
     expect(stance('What do you think?', 'Every summer the edges get away from me. This would fix that.')).toBe('positive');
+    expect(stance('What do you think?', 'My knees are shot these days. This could really help.')).toBe('positive');
     expect(stance('What do you think?', 'Honestly my biggest problem is the slope, and this solves it.')).toBe('positive');
     expect(stance('What do you think?', "I'm hopeless with machines, so yes.")).toBe('positive');
     expect(stance('What do you think?', 'Yes please. I waste whole Sundays on the lawn.')).toBe('positive');
