@@ -125,3 +125,19 @@ describe('answers to what-would-you-change and who-is-it-for questions', () => {
     expect(code('What do you think?', "We'd use it twice and forget it.")).toMatchObject({ stance: 'negative', concerns: ['need_fit'] });
   });
 });
+
+describe('meal-kit style refusals', () => {
+  const KIT = 'FreshFork is a meal-kit service: five dinners a week with recipes, delivered, $89/week.';
+  const code = (answer: string) => codeAnswer({ brief: KIT, question: 'What is your first impression?', answer });
+  it('reads past cancellations, waste, extra work and a wrong audience as unfavourable', () => {
+    for (const a of ['We tried HelloFresh, cancelled after three weeks.', 'It would go in the bin half the time.', "I'd spend more time unpacking than cooking.", "It's not aimed at people like me.", 'My kids eat three things. Good luck.'])
+      expect(code(a).stance, a).toBe('negative');
+  });
+  it('reads a cheaper route as too high, and a count said back as no price', () => {
+    expect(code('Grocery delivery plus a recipe app gets you there for less.').price).toBe('too_high');
+    expect(code('Five dinners? We eat out twice a week anyway.').price).toBe('unstated');
+  });
+  it('takes praise aimed at "some" away from the speaker', () => {
+    expect(code('Handy for some, I suppose.').stance).not.toBe('positive');
+  });
+});

@@ -17,7 +17,7 @@ const FOR_THAT = new RegExp(
 const LIKENED = /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s)?\s*(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop|groceries|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition|laptop refresh|new (?:laptop|car|phone|boiler|roof|kitchen)|used car)\b/;
 // What the money would buy instead: "you could buy three basic cams for that", "a freelancer costs about
 // that and does more", "I'd rather spend that on a weekend away".
-const ELSEWHERE = /\b(?:i|we|you) (?:could|can)(?: just| easily)? (?:buy|get|have|hire|afford) [^,.]{0,40}\bfor (?:that|that money|the same|the same money|that price|less)\b|\b(?:costs?|charges?) (?:about |roughly |around |the same as |just )?(?:that|the same)\b.{0,30}\bdoes more\b|\brather (?:spend|put) (?:that|the|this|my|our|it)\b(?: money| cash)? ?(?:on|towards)\b/;
+const ELSEWHERE = /\b(?:gets?|does|do|get) (?:\w+ ){0,3}for less\b|\b(?:i|we|you) (?:could|can)(?: just| easily)? (?:buy|get|have|hire|afford) [^,.]{0,40}\bfor (?:that|that money|the same|the same money|that price|less)\b|\b(?:costs?|charges?) (?:about |roughly |around |the same as |just )?(?:that|the same)\b.{0,30}\bdoes more\b|\brather (?:spend|put) (?:that|the|this|my|our|it)\b(?: money| cash)? ?(?:on|towards)\b/;
 // Money said to be short: "our margins are thin", "money's tight".
 const TIGHT = /\b(?:money|cash|budgets?|margins?|funds|things)(?:'s| is| are) (?:\w+ )?(?:tight|thin|stretched)\b|\btight budget\b/;
 // Weariness with paying again and again: "I've had it with monthly charges", "forever is where I get off".
@@ -89,5 +89,6 @@ export function priceSaidBack(c: Clause, q: QuestionInfo): PriceReaction | null 
   const opens = first.start <= 2 || /^(?:a|an)\s+$/.test(l.slice(0, first.start));
   const asked = q.briefPrice !== null && Math.abs(first.value - q.briefPrice) <= q.briefPrice * 0.1;
   if (opens && SCOFF_TAIL.test(l.slice(first.end))) return 'too_high';
-  return question && (first.money || asked || opens) ? 'too_high' : null;
+  // "Five dinners?" counts things; only money or the brief's own price said back is a scoff.
+  return question && (first.money || asked) ? 'too_high' : null;
 }

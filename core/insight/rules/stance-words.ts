@@ -18,4 +18,4 @@ export const SATISFIED_CURRENT =
 /** Content with what one has, said as a fact ("it still works"), not as a doubt ("whether it still works"). */
 export const satisfiedWithCurrent = (lower: string) => SATISFIED_CURRENT.test(lower) && !/\b(?:whether|if)\b/.test(lower);
 
-export const FOR_OTHERS = /\bfor (?:some|other|certain|many|most) (?:people|folks|families|users|households|teams|businesses|companies)\b|\bfor others\b|\bfor someone (?:else|who)\b|\bsome people\b|\bi can see (?:why|how|the appeal|it (?:being|working))\b|\bi get (?:why|the appeal)\b|\bi see the appeal\b|\bon paper\b|\bin theory\b/;
+export const FOR_OTHERS = /\bfor some(?:,|\W*$| i suppose| i guess)|\bfor (?:some|other|certain|many|most) (?:people|folks|families|users|households|teams|businesses|companies)\b|\bfor others\b|\bfor someone (?:else|who)\b|\bsome people\b|\bi can see (?:why|how|the appeal|it (?:being|working))\b|\bi get (?:why|the appeal)\b|\bi see the appeal\b|\bon paper\b|\bin theory\b/;
