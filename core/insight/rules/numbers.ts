@@ -101,9 +101,14 @@ function wordMentions(lower: string): NumberMention[] {
 // A time of day ("at 6 a.m.", "7:30", "11 pm") is no quantity a rule reads.
 const TIME_AFTER = /^(?::\d\d|\s*(?:a\.?m\b\.?|p\.?m\b\.?|o'?clock))/;
 
+// Money said by its slang name: "a tenner", "a fiver".
+const SLANG: Record<string, number> = { fiver: 5, tenner: 10 };
+const slangMentions = (lower: string): NumberMention[] =>
+  [...lower.matchAll(/\b(fiver|tenner)\b/g)].map((m) => ({ value: SLANG[m[1]!]!, start: m.index, end: m.index + m[0].length, money: true, weak: false }));
+
 /** Every number in the (lower-cased) text, in order, times of day left out. */
 export function findNumbers(lower: string): NumberMention[] {
-  return [...digitMentions(lower), ...wordMentions(lower)].filter((n) => !TIME_AFTER.test(lower.slice(n.end, n.end + 8)) && !/\d:$/.test(lower.slice(Math.max(0, n.start - 2), n.start))).sort((a, b) => a.start - b.start);
+  return [...digitMentions(lower), ...wordMentions(lower), ...slangMentions(lower)].filter((n) => !TIME_AFTER.test(lower.slice(n.end, n.end + 8)) && !/\d:$/.test(lower.slice(Math.max(0, n.start - 2), n.start))).sort((a, b) => a.start - b.start);
 }
 
 /** Money amounts: marked as money, or offered as a price ("at 200"); a "6 or 7" on a scale is not money. */

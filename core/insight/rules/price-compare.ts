@@ -79,6 +79,8 @@ const SCOFF_TAIL = /^\s*(?:(?:dollars?|bucks|quid|pounds?|euros?)\s*)?(?:(?:a|pe
 export function priceSaidBack(c: Clause, q: QuestionInfo): PriceReaction | null {
   const l = c.lower;
   const question = /\?\s*$/.test(l);
+  // "Nothing, I'd use YouTube" to what they would pay.
+  if (q.intent === 'amount' && /^(?:nothing|zero|not a (?:penny|cent|dime|thing))\b/.test(l)) return 'too_high';
   // "Ouch." to the price.
   if (q.intent === 'price' && /^(?:ouch|yikes|oof|blimey|crikey|whoa)\b/.test(l)) return 'too_high';
   // "Paying to borrow a drill off the neighbour?"

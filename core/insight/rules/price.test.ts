@@ -28,3 +28,19 @@ describe('the reaction to the price', () => {
     expect(code("What's the most you would pay?", 'Two hundred, installed.', 'price').stance).toBe('neutral');
   });
 });
+
+describe('idioms of a price that is fine, and slang amounts', () => {
+  const APP = 'StudyBuddy is an AI tutor app for exam revision, $12/month.';
+  const code = (question: string, answer: string, kind?: 'price') => codeAnswer({ brief: APP, question, answer, kind });
+  it('reads approval idioms as acceptable', () => {
+    for (const a of ["Honestly I'd pay more.", 'Twelve quid is nothing next to a tutor.', 'Spot on.', "Can't argue with that.", 'Peanuts compared to a tutor.'])
+      expect(code('What do you think of the price?', a).price, a).toBe('acceptable');
+  });
+  it('keeps idioms without money in sight off the price', () => {
+    expect(code('What do you think of the design?', 'Spot on.').price).toBe('unstated');
+  });
+  it('reads slang amounts and "nothing" to a willingness-to-pay question', () => {
+    expect(code('What is the most you would pay?', 'A tenner.', 'price')).toMatchObject({ rating: 10, price: 'too_high' });
+    expect(code('What is the most you would pay?', "Nothing, I'd use free videos.", 'price').price).toBe('too_high');
+  });
+});

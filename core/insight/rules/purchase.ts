@@ -60,7 +60,7 @@ function clauseIntent(c: Clause, q: QuestionInfo): PurchaseIntent | null {
   for (const m of l.matchAll(VERB)) {
     const before = l.slice(Math.max(0, m.index - 40), m.index);
     // "I could buy a lot of litter for that", "I'd buy a used one": another purchase, not this one.
-    if (/^\s*(?:\w+\s+)?(?:a lot of|lots of|another|a different|a cheaper|a used|a second-?hand|something else|one of those)\b/.test(l.slice(m.index + m[0].length))) continue;
+    if (/^\s*(?:\w+\s+)?(?:a lot of|lots of|another|a different|a cheaper|a used|a second-?hand|something else|one of those|free|the free|my own)\b/.test(l.slice(m.index + m[0].length))) continue;
     const frame = before.split(/[,;]/).pop() ?? '';
     // "The sleep stories are what I'd actually use" names a feature, it states no intent.
     if (/\b(?:what|which)\s+(?:i|we)(?:'d| would)\s+(?:\w+\s+)?$/.test(frame)) continue;
