@@ -45,4 +45,8 @@ describe('stance', () => {
     expect(stance('What do you think?', "I'm hopeless with machines, so yes.")).toBe('positive');
     expect(stance('What do you think?', 'Yes please. I waste whole Sundays on the lawn.')).toBe('positive');
   });
+  it('reads praise with a dismissal in the same clause as mixed', () => {
+    expect(stance('What do you think?', 'Great concept, no space for it though.')).toBe('mixed');
+    expect(stance('What do you think?', 'No space for it in our shed.')).toBe('negative');
+  });
 });

@@ -8,7 +8,7 @@ import { isConditional, isNegatedAt } from './negation.js';
 import { wordsReaction } from './price.js';
 import { leadingAnswer } from './purchase.js';
 import type { QuestionInfo } from './question.js';
-import { FOR_OTHERS, NEGATIVE, POSITIVE, satisfiedWithCurrent, WEAK_POSITIVE } from './stance-words.js';
+import { DOUBT, FOR_OTHERS, NEGATIVE, POSITIVE, RELIEF, satisfiedWithCurrent, WEAK_POSITIVE } from './stance-words.js';
 import type { Clause } from './text.js';
 
 export interface ClauseSignals {
@@ -29,17 +29,10 @@ const ABOUT_PRODUCT = /\bwould\b|'d\b|\bcould\b|\bsounds?\b|\bthis\b|\bthe (?:id
 const NOTHING = /^\W*(?:nothing|none|not (?:much|really|a lot)|no(?:thing)? (?:really|in particular))\b/;
 // A condition names what would have to hold, it does not evaluate: "depending on how good the courses are".
 const CONDITION_SPAN = /\b(?:if|whether|unless|as long as|depending on|depends on|provided|see (?:how|if|what)|know (?:how|if|what))\b[^,]*/g;
-// A doubt put as a question: "who pays the penalty if their accountant gets it wrong?", "why would I
-// need that?", "another screen?"; a question of fact ("how long does the battery last?") is no doubt.
-const DOUBT = /^(?:but |and |so |honestly,? |really,? )?(?:who|what if|how (?:do|does|would|will|can)|does|do|can|will|would|is|are|why (?:would|do|does|should|on earth|fix|change|bother|pay|buy|spend)|where (?:would|do|will|does)|when (?:would|will|am|do|(?:it|they|the \w+) (?:breaks?|fails?|dies|stops|goes wrong|crashes))|how (?:is|are|would) (?:that|this|it) (?:any )?(?:better|different)|what (?:happens|about|would (?:i|we)|'s the point|is the point)|isn'?t|aren'?t|doesn'?t|don'?t|wouldn'?t|another|yet another|one more|seriously)\b.*\?\s*$/;
 // Today's trouble, told without a word about the idea: "I don't have a good way to keep it clean now".
 const OWN_LIFE_NOW = /\b(?:now|currently|at the moment|these days|right now|every (?:day|week|time))\b/;
 // What the speaker has already: praise for it ("he loves it") is not praise for the idea.
 const CURRENT = /\balready\b|\bcurrent(?:ly)?\b|\bmy (?:old|current|usual|trusty)\b/;
-
-// Complaint words that are no complaint about the idea: relief ("one less thing to worry about"), and the
-// speaker's own failings or pain ("I'm terrible with paperwork", "my biggest problem is remembering").
-const RELIEF = /\b(?:people|anyone|those|folks) who (?:hate|dislike|struggle with|can'?t stand)\b|\bi'?m (?:terrible|hopeless|useless|awful|bad|rubbish|a disaster) (?:with|at)\b|\bmy (?:biggest |main |real )?(?:problem|issue|headache) (?:is|was)\b|\bone less thing to (?:worry|think|stress) about\b|\b(?:no more|without) (?:worrying|stressing)\b|\b(?:don'?t|never) have to (?:worry|stress)\b/g;
 
 function words(l: string): Weight {
   const w = { pos: 0, neg: 0, firmNeg: 0 };
@@ -77,7 +70,8 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (purchase === 'maybe') w.pos += /\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) && !waits ? 1 : 0.5;
   if (q.intent !== 'usage' && satisfiedWithCurrent(l)) firm(1.5);
   if (q.intent !== 'concern' && DOUBT.test(l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
-  if (q.intent !== 'usage' && dismissalIn(l)) firm(1.5);
+  const dismissed = q.intent !== 'usage' ? dismissalIn(l) : undefined;
+  if (dismissed) firm(1.5);
   if (q.intent !== 'usage' && keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
 
   // A bare willingness-to-pay amount is no attitude (the price field carries it); words still are.
@@ -85,7 +79,8 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (price === 'too_high') firm(1.5);
   if (price === 'acceptable') w.pos += 1;
 
-  const worries = s.concerns[i]!.filter((k) => k !== 'price' || s.price[i] !== 'too_high');
+  // A worry already weighed as a dismissal ("no space for it") is not counted twice.
+  const worries = s.concerns[i]!.filter((k) => (k !== 'price' || s.price[i] !== 'too_high') && k !== dismissed?.concern);
   if (q.intent === 'concern') {
     if (NO_CONCERN.test(l)) w.pos += 2;
     // The first thing said to "what's your biggest hesitation?" is the hesitation.
