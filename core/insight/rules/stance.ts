@@ -52,7 +52,8 @@ const WAITS = (l: string) => isConditional(l) || /\bfirst\b|\bsee\b/.test(l);
 function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, waits: boolean): Weight {
   const l = c.lower;
   const w = words(l.replace(CONDITION_SPAN, (m) => ' '.repeat(m.length)));
-  if (FOR_OTHERS.test(l) || CURRENT.test(l)) w.pos = 0;
+  // Praise for others or for what one has is not for the idea, unless the idea is set above it ("better than my old one").
+  if (FOR_OTHERS.test(l) || (CURRENT.test(l) && !/\b(?:than|over) (?:my|our|the) (?:old|current|usual)\b/.test(l))) w.pos = 0;
   // Asked to compare with today, praise that names neither the idea ("it's", "smarter than") is for what they have.
   if (comparesWithToday(q.lower) && !ABOUT_PRODUCT.test(l) && !/\bit(?:'s| is)\b|\b(?:\w+er|better|more \w+) than\b/.test(l)) w.pos = 0;
   if (q.intent === 'usage' && !ABOUT_PRODUCT.test(l)) (w.pos = 0), (w.neg = 0);
