@@ -2,7 +2,7 @@
 // question's stance split and values, and each participant's reading. A pure function of the coded
 // answers; every figure carries the answer ids behind it (INSIGHT.md rules 1 and 4).
 import { briefPrice } from './brief-price.js';
-import { CONCERN_LABELS, CONCERNS, STANCES, type AnswerCode, type Concern, type PriceReaction, type PurchaseIntent, type Scale, type Stance } from './codebook.js';
+import { CONCERN_LABELS, CONCERNS, STANCES, type AnswerCode, type Concern, type PriceReaction, type PurchaseIntent, type QuestionKind, type Scale, type Stance } from './codebook.js';
 import type {
   ConcernFigure,
   InsightFigures,
@@ -15,7 +15,7 @@ import type {
   RatingFigure,
   Tally,
 } from './contract.js';
-import { askedScale, asksForAmount } from './question-scale.js';
+import { readQuestion } from './rules/question.js';
 import { histogram, mean, median, round } from './stats.js';
 import { decideVerdict } from './verdict.js';
 
@@ -31,7 +31,7 @@ export interface CodedAnswer {
 
 export interface FigureInput {
   brief: string;
-  questions: { id: string; number: number; text: string; kind?: string; scale?: Scale | null }[];
+  questions: { id: string; number: number; text: string; kind?: QuestionKind; scale?: Scale | null }[];
   avatars: { id: string; name: string; jobTitle: string | null }[];
   answers: CodedAnswer[];
   skipped: { questionId: string; avatarId: string }[];
@@ -99,8 +99,10 @@ const LABEL_BY_INTENT: Record<PurchaseIntent, ParticipantLabel> = { yes: 'likely
 function ratingFigure(q: FigureInput['questions'][number], answers: CodedAnswer[]): RatingFigure | null {
   const rated = answers.filter((a) => a.code.rating !== null);
   if (!rated.length) return null;
-  const scale = q.scale ?? askedScale(q.text);
-  const kind = q.kind === 'price' || (!scale && asksForAmount(q.text)) ? 'amount' : scale ? 'scale' : null;
+  // The question is read as the coder reads it, so a value counts as a rating exactly when it was coded as one.
+  const read = readQuestion({ brief: '', question: q.text, kind: q.kind, scale: q.scale ?? undefined });
+  const kind = read.intent === 'amount' ? 'amount' : read.scale ? 'scale' : null;
+  const scale = read.scale;
   if (!kind) return null;
   const values = rated.map((a) => ({ avatarId: a.avatarId, value: a.code.rating!, answerId: a.answerId }));
   const xs = values.map((v) => v.value);

@@ -69,8 +69,8 @@ export async function loadDashboard(db: Db, userId: string): Promise<DashboardDt
       .select(['session_id', 'title', 'verdict'])
       .where('is_sample', '=', true)
       .where('status', '=', 'ready')
-      .orderBy('created_at')
-      .orderBy('id')
+      // In their fixed order (the sample sessions' ids), however often a sample was rebuilt.
+      .orderBy('session_id')
       .limit(2)
       .execute(),
   ]);

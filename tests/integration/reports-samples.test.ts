@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleReports } from '../../core/reports/samples/seed.js';
 import { SAMPLE_SESSIONS } from '../../core/reports/samples/data.js';
@@ -23,6 +24,18 @@ describe('sample reports', () => {
       { session_id: SAMPLE_SESSIONS[0]!.id, verdict: 'greenlight', status: 'ready', response_count: 20 },
       { session_id: SAMPLE_SESSIONS[1]!.id, verdict: 'not-ready', status: 'ready', response_count: 20 },
     ]);
+  });
+
+  it('rebuilds a sample whose report an older insight engine wrote', async () => {
+    await app.rt.db
+      .updateTable('reports')
+      .set({ report_data: sql`jsonb_set(report_data, '{analysis,engine}', '"sentiment-0"')` })
+      .where('session_id', '=', SAMPLE_SESSIONS[0]!.id)
+      .execute();
+    expect(await seedSampleReports(app.rt.db, app.rt.storage)).toEqual({ created: 1 });
+    const codes = await app.rt.db.selectFrom('answer_codes').select(['coder', 'coder_version']).where('session_id', '=', SAMPLE_SESSIONS[0]!.id).execute();
+    expect(codes).toHaveLength(20);
+    expect(codes.every((c) => c.coder === 'rules')).toBe(true);
   });
 
   it('links every user to them from the dashboard and lets them read, not regenerate', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readQuestion } from './question.js';
 
 const read = (question: string, brief = 'A meal kit for busy families, $12 a serving.', kind?: 'open' | 'scale' | 'price') =>
-  readQuestion({ brief, question, answer: '', kind });
+  readQuestion({ brief, question, kind });
 
 describe('what the question asks', () => {
   it.each([
@@ -36,5 +36,15 @@ describe('what the question asks', () => {
     expect(read('?', 'Compliance autopilot for $750/month.').briefPrice).toBe(750);
     expect(read('?', 'A standing desk.').briefPrice).toBeNull();
     expect(read('?', 'A tutor app, $30 a month.').briefPeriod).toBe('month');
+  });
+});
+
+describe('a trailing "why or why not?"', () => {
+  it('still asks for the purchase decision', () => {
+    expect(read('Would you buy it at this price? Why or why not?').intent).toBe('purchase');
+    expect(read('Would you subscribe? Why?').intent).toBe('purchase');
+  });
+  it('but "why would you buy it?" asks for reasons', () => {
+    expect(read('Why would you buy it?').intent).not.toBe('purchase');
   });
 });

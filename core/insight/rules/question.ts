@@ -58,17 +58,13 @@ function scaleInText(lower: string): Scale | null {
   return null;
 }
 
-/** The first price the brief states ("$400", "€12 a month", "free tier, then $9/mo"). */
-export function briefPrice(brief: string): number | null {
-  return findNumbers(normalize(brief)).find((n) => n.money && n.value > 0)?.value ?? null;
-}
-
-export function readQuestion(input: CodeInput): QuestionInfo {
+export function readQuestion(input: Omit<CodeInput, 'answer'>): QuestionInfo {
   const lower = normalize(input.question);
   const kind = input.kind ?? 'open';
+  const stated = priceOfBrief(input.brief);
   // A scale question with no range stated is on the default product scale; a price question has none.
   const scale = kind === 'price' ? null : (input.scale ?? scaleInText(lower) ?? (kind === 'scale' ? { min: 1, max: 10 } : null));
-  return { intent: intentOf(lower, kind), scale, yesNo: YES_NO.test(lower), briefPrice: briefPrice(input.brief), briefPeriod: priceOfBrief(input.brief)?.period ?? null, lower };
+  return { intent: intentOf(lower, kind), scale, yesNo: YES_NO.test(lower), briefPrice: stated?.amount ?? null, briefPeriod: stated?.period ?? null, lower };
 }
 
 function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {
@@ -77,7 +73,9 @@ function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {
   if (RECOMMEND.test(lower)) return 'recommend';
   // "How do you buy coffee today?" asks about habits, not about buying the idea.
   const habit = USAGE.test(lower) && !/\b(?:this|it|the (?:idea|product|concept|app|service))\b/.test(lower.replace(/\bit (?:today|now)\b/, ''));
-  if (PURCHASE_VERB.test(lower) && INTENT_FRAME.test(lower) && !/\bwhy\b/.test(lower) && !habit) return 'purchase';
+  // "Why would you buy it?" asks for reasons; a trailing "Why or why not?" only asks to explain the answer.
+  const asked = lower.replace(/[?.!]?\s*(?:and\s+)?why(?:\s+or\s+why\s+not|\s+not)?\s*[?.!]?\s*$/, '');
+  if (PURCHASE_VERB.test(lower) && INTENT_FRAME.test(lower) && !/\bwhy\b/.test(asked) && !habit) return 'purchase';
   if (LIKED.test(lower)) return 'liked';
   if (PRICE.test(lower)) return 'price';
   if (habit) return 'usage';

@@ -95,7 +95,7 @@ export const SAMPLE_SESSIONS: SampleSession[] = [
           'The price per sensor feels fair, and the app showing exactly how much water to use is really smart.',
           'Twenty-nine dollars each adds up when you have ten plants. A cheaper multi-pack would help.',
           'I would check it before leaving for work and get a notification when something needs water. Super convenient.',
-          'Probably, but I would wait for a cheaper multi-pack. Ten sensors at full price is a lot of money.',
+          'Probably. I would start with two and buy more for the rest of the flat if they work as promised.',
         ],
       },
     ],
