@@ -1,6 +1,6 @@
 // The price a brief states ("$400", "$750/month", "€12 a month", "from £5 per week"), read once and
 // used by the coder (an amount below it is "too high"), the figures and the report's prose.
-import type { BriefPrice } from './contract.js';
+import type { BriefPrice, PriceFigure } from './contract.js';
 
 const CURRENCIES: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', A$: 'AUD', C$: 'CAD' };
 const CODES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'INR'];
@@ -58,3 +58,16 @@ export function formatPrice(p: BriefPrice): string {
 }
 
 export const formatAmount = (amount: number, currency = 'USD') => formatPrice({ amount, currency, period: null });
+
+/**
+ * The amounts participants named, in the brief's currency: "median $90, $60 to $120 (2 answers)", or
+ * null when nobody named one. One wording for the report page, the print view and the prose.
+ */
+export function namedAmounts(p: Pick<PriceFigure, 'amounts' | 'medianAmount' | 'briefPrice'>): string | null {
+  const amounts = p.amounts.map((a) => a.amount);
+  if (!amounts.length) return null;
+  const currency = p.briefPrice?.currency;
+  const [lo, hi] = [Math.min(...amounts), Math.max(...amounts)];
+  const range = lo === hi ? '' : `, ${formatAmount(lo, currency)} to ${formatAmount(hi, currency)}`;
+  return `median ${formatAmount(p.medianAmount ?? lo, currency)}${range} (${amounts.length} answer${amounts.length === 1 ? '' : 's'})`;
+}

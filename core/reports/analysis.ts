@@ -1,4 +1,5 @@
 import { computeFigures, type CodedAnswer } from '../insight/figures.js';
+import { briefOf } from './coding.js';
 import { INSIGHT_ENGINE, type Analysis } from './contract.js';
 import { tokens, topKeywords } from './keywords.js';
 import { wordSentiment } from './sentiment.js';
@@ -27,7 +28,7 @@ export function analyzeTranscript(t: Transcript, coded: CodedAnswer[]): Analysis
       avgWords: answered.length ? Math.round(words / answered.length) : 0,
     },
     figures: computeFigures({
-      brief: [t.session.productIdea, t.session.additionalContext].filter(Boolean).join('\n'),
+      brief: briefOf(t),
       questions: t.questions,
       avatars: t.avatars,
       answers: coded,

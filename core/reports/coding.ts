@@ -39,18 +39,18 @@ export async function codeTranscript(deps: CodingDeps, t: Transcript): Promise<C
         .execute()
     : [];
   const reusable = new Map(stored.filter((row) => `${row.coder}@${row.coder_version}` === deps.coder.id).map((row) => [row.response_id, row]));
-  const todo = inputs.filter((i) => !reusable.has(i.responseId));
-  const reused = inputs.length - todo.length;
+  const toCode = inputs.filter((i) => !reusable.has(i.responseId));
+  const reused = inputs.length - toCode.length;
   deps.onCoded?.(reused, inputs.length);
   const results = await deps.coder.code(
-    todo.map((i) => i.input),
+    toCode.map((i) => i.input),
     (done) => deps.onCoded?.(reused + done, inputs.length),
   );
-  if (todo.length) {
+  if (toCode.length) {
     await deps.db
       .insertInto('answer_codes')
       .values(
-        todo.map((i, k) => {
+        toCode.map((i, k) => {
           const { code, coder } = results[k]!;
           const at = coder.lastIndexOf('@');
           return {
@@ -84,7 +84,7 @@ export async function codeTranscript(deps: CodingDeps, t: Transcript): Promise<C
       )
       .execute();
   }
-  const fresh = new Map(todo.map((i, k) => [i.responseId, results[k]!]));
+  const fresh = new Map(toCode.map((i, k) => [i.responseId, results[k]!]));
   const byId = new Map(t.responses.map((r) => [r.id, r]));
   return inputs.map(({ responseId }) => {
     const r = byId.get(responseId)!;

@@ -2,9 +2,10 @@
 // rules, concerns with quotes, what was liked, each question's stance and values), as static HTML and
 // inline SVG so the PDF carries them as text and loads nothing.
 import { createElement as h, type ReactNode } from 'react';
-import { formatAmount, formatPrice } from '../insight/brief-price.js';
+import { formatAmount, formatPrice, namedAmounts } from '../insight/brief-price.js';
 import type { InsightFigures, InsightQuote, QuestionFigure, RatingFigure, Tally } from '../insight/contract.js';
 import type { Analysis } from './contract.js';
+import { plural } from './prose/facts.js';
 
 export const PRINT_FIGURES_CSS = `
   .figures .note { background: #f1f3f5; border-radius: 4pt; padding: 4pt 8pt; font-size: 9.5pt; }
@@ -18,7 +19,6 @@ export const PRINT_FIGURES_CSS = `
 const COLORS = { yes: '#0ca678', maybe: '#f59f00', no: '#e03131', unstated: '#adb5bd', positive: '#0ca678', mixed: '#f76707', negative: '#e03131', neutral: '#adb5bd', concern: '#f76707', brand: '#4a5ff0' };
 type Part = { label: string; count: number; color: string };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Every value of a small whole-number scale (so gaps show), else the distinct values given. */
 export function ratingBins(r: RatingFigure): { value: number; count: number }[] {
@@ -85,18 +85,14 @@ function intentCard(f: InsightFigures): ReactNode {
 
 function priceCard(f: InsightFigures): ReactNode {
   const p = f.price;
-  const currency = p.briefPrice?.currency;
-  const amounts = p.amounts.map((a) => a.amount);
-  const [lo, hi] = [Math.min(...amounts), Math.max(...amounts)];
+  const named = namedAmounts(p);
   return h(
     'div',
     { className: 'card' },
     h('div', { className: 'label' }, 'Price reaction'),
     p.stated ? h('p', { className: 'big' }, `${of(p.tooHigh, p.stated)} who reacted find it too high`) : h('p', null, 'Nobody reacted to the price.'),
     h('p', { className: 'meta' }, p.briefPrice ? `Price in the brief: ${formatPrice(p.briefPrice)}` : 'The brief names no price.'),
-    amounts.length
-      ? h('p', null, `Amounts named: median ${formatAmount(p.medianAmount ?? lo, currency)}${lo === hi ? '' : `, ${formatAmount(lo, currency)} to ${formatAmount(hi, currency)}`} (${plural(amounts.length, 'answer')})`)
-      : null,
+    named ? h('p', null, `Amounts named: ${named}`) : null,
   );
 }
 

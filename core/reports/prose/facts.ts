@@ -1,4 +1,4 @@
-import { formatAmount, formatPrice } from '../../insight/brief-price.js';
+import { formatPrice, namedAmounts } from '../../insight/brief-price.js';
 import type { ConcernFigure, InsightFigures, ParticipantFigure, QuestionFigure } from '../../insight/contract.js';
 import type { Analysis } from '../contract.js';
 import { mdInline } from '../markdown.js';
@@ -64,13 +64,8 @@ export function priceSentence(f: InsightFigures): string | null {
   const parts: string[] = [];
   const at = p.briefPrice ? ` of ${formatPrice(p.briefPrice)}` : '';
   if (p.stated) parts.push(`${p.tooHigh.count} of ${plural(p.stated, 'participant')} who reacted to the price${at} found it too high`);
-  if (p.amounts.length) {
-    const amounts = p.amounts.map((a) => a.amount);
-    const currency = p.briefPrice?.currency;
-    const [lo, hi] = [Math.min(...amounts), Math.max(...amounts)];
-    const range = lo === hi ? formatAmount(lo, currency) : `${formatAmount(lo, currency)} to ${formatAmount(hi, currency)}`;
-    parts.push(`the amounts they named ran ${lo === hi ? 'at' : 'from'} ${range} (median ${formatAmount(p.medianAmount!, currency)})`);
-  }
+  const named = namedAmounts(p);
+  if (named) parts.push(`the amounts they named: ${named}`);
   return parts.length ? `${parts.join('; ')}.` : null;
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { formatAmount, formatPrice } from '../../../core/insight/brief-price.js';
+import { formatPrice, namedAmounts } from '../../../core/insight/brief-price.js';
 import type { InsightFigures as Figures } from '../../../core/insight/contract.js';
 import type { Analysis, ParticipantResponses } from '../api/reports';
 import { ConcernFigures, LikedQuotes } from './ConcernFigures';
@@ -30,9 +30,7 @@ function Intent({ f, open }: { f: Figures; open: OpenEvidence }) {
 
 function Price({ f, open }: { f: Figures; open: OpenEvidence }) {
   const p = f.price;
-  const currency = p.briefPrice?.currency;
-  const amounts = p.amounts.map((a) => a.amount);
-  const [lo, hi] = [Math.min(...amounts), Math.max(...amounts)];
+  const named = namedAmounts(p);
   return (
     <Stack gap={6} data-testid="price-figure">
       <FigureLabel>Price reaction</FigureLabel>
@@ -54,12 +52,9 @@ function Price({ f, open }: { f: Figures; open: OpenEvidence }) {
       <Text size="sm" c="dimmed">
         {p.briefPrice ? `Price in the brief: ${formatPrice(p.briefPrice)}` : 'The brief names no price.'}
       </Text>
-      {amounts.length > 0 && (
-        <FigureButton label="Amounts named: show the answers" onClick={() => open({ title: `Amounts named (${amounts.length})`, answerIds: p.amounts.map((a) => a.answerId) })}>
-          <Text size="sm">
-            Amounts named: median {formatAmount(p.medianAmount ?? lo, currency)}
-            {lo === hi ? '' : `, ${formatAmount(lo, currency)} to ${formatAmount(hi, currency)}`} ({plural(amounts.length, 'answer')})
-          </Text>
+      {named && (
+        <FigureButton label="Amounts named: show the answers" onClick={() => open({ title: `Amounts named (${p.amounts.length})`, answerIds: p.amounts.map((a) => a.answerId) })}>
+          <Text size="sm">Amounts named: {named}</Text>
         </FigureButton>
       )}
     </Stack>

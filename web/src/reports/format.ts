@@ -5,4 +5,4 @@ export const shortDate = (iso: string | null | undefined) => new Date(iso ?? NaN
 /** Cut to `max` characters with an ellipsis (dashboard titles: 60). */
 export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export { plural } from '../../../core/reports/prose/facts.js';
