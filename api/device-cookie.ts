@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { cookieValue } from './cookies.js';
 
-export const DEVICE_COOKIE = 'fg.device';
+const DEVICE_COOKIE = 'fg.device';
 const MAX_AGE_MS = 180 * 24 * 3600_000;
 
 /**

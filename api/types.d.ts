@@ -16,5 +16,3 @@ declare module 'express-session' {
     impersonatingUserId?: string;
   }
 }
-
-export {};

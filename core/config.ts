@@ -125,6 +125,7 @@ const schema = z
 
 export type Config = z.infer<typeof schema> & { SESSION_SECRET_EFFECTIVE: string };
 
+/** @public scripts/app-config.mjs loads this module through tsx at run time, which knip cannot follow. */
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value throws a ConfigError naming every bad variable. */

@@ -12,6 +12,5 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
-export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, 'forbidden', message);
 export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);

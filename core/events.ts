@@ -20,13 +20,13 @@ export interface ChatMessageDto {
 }
 
 /** One streaming reply. `runId` changes when a job is re-run (retry, crashed worker): a new run restarts the text. */
-export interface ReplyRef {
+interface ReplyRef {
   sessionId: string;
   questionId: string;
   avatarId: string;
 }
 
-export interface ReportProgressEvent {
+interface ReportProgressEvent {
   reportId: string;
   sessionId: string;
   /** The last step finished; null while the first one (analyzing) runs. */

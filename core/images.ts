@@ -5,7 +5,7 @@ import { AppError } from './errors.js';
  * Bounds decoding: a few KB of PNG can declare 50,000 x 50,000 pixels (10 GB once decoded). 25 MP is
  * more than any phone photo; the header is checked before decoding and sharp enforces it again.
  */
-export const MAX_IMAGE_PIXELS = 25_000_000;
+const MAX_IMAGE_PIXELS = 25_000_000;
 /** Stored images are at most this wide and tall: they show as avatars and in PDFs, never larger. */
 const MAX_SIDE = 1024;
 

@@ -4,7 +4,7 @@ import type { PlanDto } from './plans-contract.js';
 
 export type { PlanDto } from './plans-contract.js';
 
-export const DEFAULT_PLANS = [
+const DEFAULT_PLANS = [
   { plan_name: 'starter', display_name: 'Starter', price_cents: 999, credits: 10, is_popular: false },
   { plan_name: 'growth', display_name: 'Growth', price_cents: 3999, credits: 50, is_popular: true },
   { plan_name: 'pro', display_name: 'Pro', price_cents: 6999, credits: 100, is_popular: false },

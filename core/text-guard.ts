@@ -8,7 +8,7 @@ const INVALID_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?
 export const isValidText = (s: string): boolean => !INVALID_TEXT.test(s);
 
 /** Deeper than any form we accept; bounds the walk below and refuses pathological JSON. */
-export const MAX_DEPTH = 32;
+const MAX_DEPTH = 32;
 
 export type TextProblem = { field: string; reason: 'invalid_text' | 'too_deep' };
 

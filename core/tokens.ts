@@ -12,7 +12,7 @@ const LIFETIME_MS: Record<TokenKind, number> = {
   password_reset: 3600_000,
 };
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Issues a single-use token; only its hash is stored, so a database leak yields no usable links. */
 export async function issueToken(db: Db | Transaction<Database>, userId: string, kind: TokenKind): Promise<string> {

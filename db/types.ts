@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -6,9 +6,9 @@ type Json<T> = ColumnType<T, string | T, string | T>;
 /** Nullable and optional on insert. */
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-export type SubscriptionLevel = string; // free, pro, enterprise or a plan name; missing counts as free
+type SubscriptionLevel = string; // free, pro, enterprise or a plan name; missing counts as free
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<string>;
   email: string;
   password_hash: string;
@@ -34,7 +34,7 @@ export interface UsersTable {
   billing_state_at: NullableTimestamp;
 }
 
-export interface AuthTokensTable {
+interface AuthTokensTable {
   id: Generated<string>;
   user_id: string;
   kind: 'verify_email' | 'password_reset';
@@ -44,7 +44,7 @@ export interface AuthTokensTable {
   created_at: Timestamp;
 }
 
-export interface PricingPlansTable {
+interface PricingPlansTable {
   id: Generated<string>;
   plan_name: string;
   display_name: string;
@@ -56,9 +56,9 @@ export interface PricingPlansTable {
   updated_at: Timestamp;
 }
 
-export type CreditTransactionType = 'allocated' | 'used' | 'expired' | 'refunded';
+type CreditTransactionType = 'allocated' | 'used' | 'expired' | 'refunded';
 
-export interface CreditTransactionsTable {
+interface CreditTransactionsTable {
   id: Generated<string>;
   user_id: string;
   credits: number;
@@ -74,7 +74,7 @@ export interface CreditTransactionsTable {
   created_at: Timestamp;
 }
 
-export interface CreditDeductionsTable {
+interface CreditDeductionsTable {
   id: Generated<string>;
   user_id: string;
   idempotency_key: string;
@@ -85,7 +85,7 @@ export interface CreditDeductionsTable {
   created_at: Timestamp;
 }
 
-export interface AvatarsTable {
+interface AvatarsTable {
   id: Generated<string>;
   name: string;
   slogan: Nullable<string>;
@@ -131,12 +131,12 @@ export interface AvatarsTable {
 }
 
 /** Distinct tags of active avatars with their counts, kept by triggers (migration 0200). */
-export interface AvatarTagCountsTable {
+interface AvatarTagCountsTable {
   tag: string;
   avatars: number;
 }
 
-export type SessionStatus = 'draft' | 'active' | 'completed';
+type SessionStatus = 'draft' | 'active' | 'completed';
 
 /** The start snapshot of one participant (avatar_details: docs/accounts-plans-credits.md, Session setup wizard); the API presents it as stored. */
 export interface AvatarDetail {
@@ -157,7 +157,7 @@ export interface AvatarDetail {
   isPremium?: boolean;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<string>;
   user_id: string;
   title: Nullable<string>;
@@ -183,7 +183,7 @@ export interface SessionsTable {
   updated_at: Timestamp;
 }
 
-export interface QuestionsTable {
+interface QuestionsTable {
   id: Generated<string>;
   session_id: string;
   question_text: string;
@@ -191,7 +191,7 @@ export interface QuestionsTable {
   created_at: Timestamp;
 }
 
-export interface AvatarResponsesTable {
+interface AvatarResponsesTable {
   id: Generated<string>;
   question_id: string;
   session_id: string;
@@ -207,7 +207,7 @@ export interface AvatarResponsesTable {
   created_at: Timestamp;
 }
 
-export interface AnswerCodesTable {
+interface AnswerCodesTable {
   response_id: string;
   session_id: string;
   on_topic: boolean;
@@ -222,10 +222,10 @@ export interface AnswerCodesTable {
   coded_at: Generated<Date>;
 }
 
-export type ReportStatus = 'generating' | 'ready' | 'failed';
-export type Verdict = 'greenlight' | 'tweaks' | 'not-ready';
+type ReportStatus = 'generating' | 'ready' | 'failed';
+type Verdict = 'greenlight' | 'tweaks' | 'not-ready';
 
-export interface ReportsTable {
+interface ReportsTable {
   id: Generated<string>;
   session_id: string;
   user_id: string;
@@ -264,13 +264,13 @@ export interface AvatarBatchesTable {
   updated_at: Timestamp;
 }
 
-export interface StripeEventsTable {
+interface StripeEventsTable {
   id: string;
   type: string;
   processed_at: Timestamp;
 }
 
-export interface WebhookDeliveriesTable {
+interface WebhookDeliveriesTable {
   id: Generated<string>;
   kind: 'webhook' | 'affiliate';
   calltype: Nullable<string>;
@@ -284,7 +284,7 @@ export interface WebhookDeliveriesTable {
   updated_at: Timestamp;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<string>;
   actor_id: Nullable<string>;
   action: string;
@@ -293,7 +293,7 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-export interface EmailOutboxTable {
+interface EmailOutboxTable {
   id: Generated<string>;
   to_address: string;
   subject: string;
@@ -328,11 +328,8 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type Avatar = Selectable<AvatarsTable>;
 export type NewAvatar = Insertable<AvatarsTable>;
 export type Session = Selectable<SessionsTable>;
 export type Report = Selectable<ReportsTable>;
 export type PricingPlan = Selectable<PricingPlansTable>;
-export type CreditTransaction = Selectable<CreditTransactionsTable>;

@@ -52,8 +52,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => v
 stopServices = await ensureServices(ROOT);
 try {
   const tsx = bin('tsx');
-  run(tsx, ['db/migrate.ts']);
-  run(tsx, ['db/seed.ts']);
+  run(tsx, ['scripts/migrate.ts']);
+  run(tsx, ['scripts/seed.ts']);
   if (process.env.SKIP_WEB_BUILD !== '1') buildWeb();
 } catch (e) {
   console.error(`[start] ${e.message}`);

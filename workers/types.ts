@@ -3,7 +3,7 @@ import type { Logger } from '../core/logger.js';
 import type { JobName, JobPayload } from '../core/queues/index.js';
 import type { Runtime } from '../core/runtime.js';
 
-export interface ProcessorDeps {
+interface ProcessorDeps {
   rt: Runtime;
   job: Job;
   log: Logger;

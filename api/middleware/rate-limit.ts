@@ -20,13 +20,13 @@ export interface LoginLimiter {
   recordSuccess(attempt: LoginAttempt): Promise<void>;
 }
 
-export interface LoginAttempt {
+interface LoginAttempt {
   ip: string;
   email: string;
   device?: string;
 }
 
-export const tooManyAttempts = (ms: number) => {
+const tooManyAttempts = (ms: number) => {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
   return new AppError(

@@ -15,13 +15,13 @@ import { endImpersonation } from './admin-impersonation.js';
 import type { Passport } from 'passport';
 type PassportInstance = InstanceType<typeof Passport>;
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Please enter a valid email address'));
-export const passwordSchema = z
+const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(6, 'Password must be at least 6 characters long.')
   .max(200, 'Password must be at most 200 characters');

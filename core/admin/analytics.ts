@@ -6,8 +6,8 @@ import type { ParticipantFilter, QuestionLogEntry, ResponseLogEntry } from './co
 export type { ParticipantFilter, QuestionLogEntry, ResponseLogEntry } from './contract.js';
 
 /** The analytics window of docs/admin.md: the latest 100 questions and 200 responses. */
-export const QUESTION_LOG_LIMIT = 100;
-export const RESPONSE_LOG_LIMIT = 200;
+const QUESTION_LOG_LIMIT = 100;
+const RESPONSE_LOG_LIMIT = 200;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const isFiltered = (f: ParticipantFilter) => Boolean(f.gender || f.income || f.expertise);

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { Database } from '../../db/types.js';
 
-export type AuditAction =
+type AuditAction =
   | 'impersonation.start'
   | 'impersonation.end'
   | 'plan.update'

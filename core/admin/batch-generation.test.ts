@@ -38,7 +38,7 @@ describe('persona validation', () => {
 
   it('reads a reply wrapped in a code fence and adds a required tag the model left out', () => {
     const persona = { ...generatePersona('fence'), tags: ['coffee-lover'] };
-    const parsed = parsePersona('Here you go:\n```json\n' + JSON.stringify(persona) + '\n```', ['Night Owl']);
+    const parsed = parsePersona(`Here you go:\n\`\`\`json\n${JSON.stringify(persona)}\n\`\`\``, ['Night Owl']);
     expect(parsed.name).toBe(persona.name);
     expect(parsed.tags).toEqual(['night-owl', 'coffee-lover']);
   });

@@ -6,7 +6,7 @@ import { composeTags } from '../avatars/tags.js';
 import type { LlmMessage, LlmProvider, LlmUsage } from '../llm/index.js';
 
 /** The share of the batch's tags each avatar must carry (docs/admin.md, Avatars: a random 30 percent, at least 1). */
-export const REQUIRED_TAG_SHARE = 0.3;
+const REQUIRED_TAG_SHARE = 0.3;
 
 /** A random 30% of the chosen tags, at least one; none when the batch has no tags. */
 export function pickRequiredTags(tags: readonly string[], random: () => number = Math.random): string[] {
@@ -62,7 +62,7 @@ const FIELD_GUIDE = Object.entries(E)
   .join('\n');
 
 /** The model is asked for exactly the avatars columns; the required tags go in as data, not instructions. */
-export function personaPrompt(requiredTags: readonly string[]): LlmMessage[] {
+function personaPrompt(requiredTags: readonly string[]): LlmMessage[] {
   return [
     {
       role: 'system',

@@ -5,7 +5,7 @@ import { finishBatch, progressOf } from './batches.js';
  * How long an open batch must have been quiet before the sweeper looks at it. A running batch writes its
  * row every ~200 ms, and a new one is enqueued right after its commit, so only a lost one stays quiet.
  */
-export const BATCH_SWEEP_GRACE_MS = 30_000;
+const BATCH_SWEEP_GRACE_MS = 30_000;
 
 export interface BatchSweepResult {
   enqueued: number;

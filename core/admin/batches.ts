@@ -31,7 +31,7 @@ export const createBatchSchema = z.strictObject({
     .transform((tags) => uniqueTags(tags)),
 });
 
-export function presentBatch(b: BatchRow & { admin_email?: string | null }): BatchDto {
+function presentBatch(b: BatchRow & { admin_email?: string | null }): BatchDto {
   return {
     id: b.id,
     count: b.count,

@@ -3,9 +3,9 @@ import { QUEUE_NAMES } from '../config.js';
 import type { Queues } from '../queues/index.js';
 import type { QueueOverview, QueueStats } from './contract.js';
 
-export type { QueueOverview, QueueStats } from './contract.js';
+export type { QueueOverview,  } from './contract.js';
 
-export const RATE_WINDOW_MINUTES = 5;
+const RATE_WINDOW_MINUTES = 5;
 
 /**
  * Jobs per minute over the last RATE_WINDOW_MINUTES minutes, from BullMQ's metrics. BullMQ keeps the

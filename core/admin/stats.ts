@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.js';
 import type { CreditSource } from '../credits/index.js';
 import type { AdminStats, LevelStats } from './contract.js';
 
-export type { AdminStats, LevelStats } from './contract.js';
+export type { AdminStats,  } from './contract.js';
 
 /** The recurring-revenue prices of docs/admin.md (Statistics), in cents: $29 per active pro, $99 per active enterprise. */
-export const MONTHLY_PRICE_CENTS: Record<string, number> = { pro: 2900, enterprise: 9900 };
+const MONTHLY_PRICE_CENTS: Record<string, number> = { pro: 2900, enterprise: 9900 };
 const DAY_SECONDS = 86_400;
 /** Paid months count in 30-day months, rounded up (docs/admin.md, Statistics). */
 const MONTH_SECONDS = 30 * DAY_SECONDS;

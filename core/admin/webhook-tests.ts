@@ -11,7 +11,7 @@ import type { WebhookTestDto } from './contract.js';
 export type { WebhookTestDto } from './contract.js';
 
 /** Where a real call of this type goes: new_user has its own endpoint, the others the general one. */
-export function webhookUrlFor(config: Pick<Config, 'NEW_USER_WEBHOOK_URL' | 'WEBHOOK_URL'>, calltype: WebhookCalltype): string | undefined {
+function webhookUrlFor(config: Pick<Config, 'NEW_USER_WEBHOOK_URL' | 'WEBHOOK_URL'>, calltype: WebhookCalltype): string | undefined {
   return calltype === 'new_user' ? (config.NEW_USER_WEBHOOK_URL ?? config.WEBHOOK_URL) : config.WEBHOOK_URL;
 }
 
@@ -30,7 +30,7 @@ function samplePayload(calltype: WebhookCalltype, admin: User): Record<string, u
   }
 }
 
-export function presentWebhookTest(d: { id: string; calltype: string | null; url: string | null; status: WebhookTestDto['status']; http_status: number | null; error: string | null; created_at: Date }): WebhookTestDto {
+function presentWebhookTest(d: { id: string; calltype: string | null; url: string | null; status: WebhookTestDto['status']; http_status: number | null; error: string | null; created_at: Date }): WebhookTestDto {
   let result: string | null = null;
   if (d.status === 'skipped') result = d.error === 'no URL configured' ? 'No webhook URL is configured for this call type' : (d.error ?? 'Skipped');
   else if (d.status !== 'pending' && d.http_status !== null) result = `Success: ${d.status === 'sent' ? 'Sent' : 'Failed'} (Status: ${d.http_status})`;

@@ -3,16 +3,16 @@
 
 export const GENDERS = ['male', 'female', 'non-binary', 'other'] as const;
 export const INCOME_BRACKETS = ['under-25k', '25k-50k', '50k-75k', '75k-100k', '100k-150k', 'over-150k'] as const;
-export const HOUSEHOLD_TYPES = ['single', 'married-no-kids', 'married-with-kids', 'single-parent', 'roommates'] as const;
+const HOUSEHOLD_TYPES = ['single', 'married-no-kids', 'married-with-kids', 'single-parent', 'roommates'] as const;
 export const EDUCATION_LEVELS = ['high-school', 'some-college', 'bachelors', 'masters', 'doctorate'] as const;
-export const HOMEOWNERSHIP_STATUSES = ['own', 'rent', 'live-with-family'] as const;
-export const PURCHASE_FREQUENCIES = ['weekly', 'monthly', 'quarterly', 'annually', 'rarely'] as const;
-export const BUDGET_SENSITIVITIES = ['very-price-sensitive', 'price-conscious', 'value-focused', 'premium-buyer'] as const;
-export const BUYING_CHANNELS = ['online', 'in-store', 'mobile-app', 'phone', 'mixed'] as const;
-export const DECISION_ROLES = ['primary-decision-maker', 'influencer', 'researcher', 'end-user'] as const;
-export const COMMUNICATION_PREFERENCES = ['email', 'phone', 'text', 'social-media', 'in-person'] as const;
+const HOMEOWNERSHIP_STATUSES = ['own', 'rent', 'live-with-family'] as const;
+const PURCHASE_FREQUENCIES = ['weekly', 'monthly', 'quarterly', 'annually', 'rarely'] as const;
+const BUDGET_SENSITIVITIES = ['very-price-sensitive', 'price-conscious', 'value-focused', 'premium-buyer'] as const;
+const BUYING_CHANNELS = ['online', 'in-store', 'mobile-app', 'phone', 'mixed'] as const;
+const DECISION_ROLES = ['primary-decision-maker', 'influencer', 'researcher', 'end-user'] as const;
+const COMMUNICATION_PREFERENCES = ['email', 'phone', 'text', 'social-media', 'in-person'] as const;
 export const TECH_COMFORT_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
-export const AWARENESS_STAGES = ['unaware', 'problem-aware', 'solution-aware', 'product-aware', 'most-aware'] as const;
+const AWARENESS_STAGES = ['unaware', 'problem-aware', 'solution-aware', 'product-aware', 'most-aware'] as const;
 
 export type Gender = (typeof GENDERS)[number];
 export type IncomeBracket = (typeof INCOME_BRACKETS)[number];

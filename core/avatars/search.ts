@@ -21,14 +21,14 @@ const MAX_TERMS = 6;
  * catalogue) rechecks every matching row, a few hundred milliseconds at 100,000 avatars; nobody pages
  * past a thousand results, and "1,000+" tells them to narrow the search.
  */
-export const SEARCH_COUNT_CAP = 1_000;
+const SEARCH_COUNT_CAP = 1_000;
 const CATALOGUE_COUNT_CAP = 10_000;
 /** LIKE's own wildcards taken literally (backslash is Postgres' default LIKE escape). */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A LIKE pattern matching `term` anywhere. */
-export const containsPattern = (term: string) => `%${escapeLike(term)}%`;
+const containsPattern = (term: string) => `%${escapeLike(term)}%`;
 
-export function searchTerms(search: string | undefined): string[] {
+function searchTerms(search: string | undefined): string[] {
   return [...new Set((search ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_TERMS);
 }
 
@@ -36,7 +36,7 @@ export function searchTerms(search: string | undefined): string[] {
  * Tag filters normalized as stored tags are. Normalizing also drops "|", the separator in tags_text, so
  * a filter can never match across two tags.
  */
-export function tagTerms(tags: string[] | undefined): string[] {
+function tagTerms(tags: string[] | undefined): string[] {
   return [...new Set((tags ?? []).map(normalizeTag).filter(Boolean))];
 }
 

@@ -4,8 +4,8 @@ import { generatePersona } from './generator.js';
 import type { Persona } from './persona.js';
 import { portraitKey, renderPortrait, storePortrait, portraitUrl } from './portrait.js';
 
-export const CATALOGUE_SEED = 'catalogue-v1';
-export const CATALOGUE_SIZE = 2000;
+const CATALOGUE_SEED = 'catalogue-v1';
+const CATALOGUE_SIZE = 2000;
 /** Every 333rd persona is premium: six in the standard catalogue, like the product's six premium demo avatars. */
 const PREMIUM_EVERY = 333;
 /**
@@ -21,7 +21,7 @@ export interface SeededPersona extends Persona {
   is_premium: boolean;
 }
 
-export const seedKeyFor = (seed: string, index: number) => `${seed}-${String(index + 1).padStart(5, '0')}`;
+const seedKeyFor = (seed: string, index: number) => `${seed}-${String(index + 1).padStart(5, '0')}`;
 
 /**
  * The catalogue as pure data: the same seed and count always give the same personas. Repeated names

@@ -6,7 +6,7 @@ import { findPackage, type PaymentMethodDto, type TopUpDto } from './packages.js
 import { asPaymentError } from './stripe.js';
 
 /** The user's Stripe customer, created on first need. */
-export async function ensureCustomer(stripe: Stripe, db: Db, user: User): Promise<string> {
+async function ensureCustomer(stripe: Stripe, db: Db, user: User): Promise<string> {
   if (user.stripe_customer_id) return user.stripe_customer_id;
   // Two first top-ups at once send the same idempotency key, and Stripe answers both with one customer.
   const customer = await stripe.customers.create(
@@ -18,7 +18,7 @@ export async function ensureCustomer(stripe: Stripe, db: Db, user: User): Promis
   return stored.stripe_customer_id ?? customer.id;
 }
 
-export async function savedCards(stripe: Stripe, customerId: string): Promise<PaymentMethodDto[]> {
+async function savedCards(stripe: Stripe, customerId: string): Promise<PaymentMethodDto[]> {
   const list = await stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 20 });
   return list.data
     .filter((pm) => pm.card)

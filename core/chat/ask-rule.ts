@@ -17,7 +17,7 @@ export type AskRefusal =
   | { code: 'session_complete'; message: string }
   | { code: 'round_open'; message: string };
 
-export const ROUND_OPEN_MESSAGE = 'Wait until every participant has answered the last question.';
+const ROUND_OPEN_MESSAGE = 'Wait until every participant has answered the last question.';
 
 /**
  * Null when a question may be asked. A round is open only while a reply is owed: an answer that is

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Avatar } from '../../db/types.js';
 import { asData, buildReplyPrompt, type ProjectContext } from './prompt.js';
 
-export const avatar = (over: Partial<Avatar> = {}): Avatar =>
+const avatar = (over: Partial<Avatar> = {}): Avatar =>
   ({
     id: '11111111-1111-4111-8111-111111111111',
     name: 'Maria Lopez',

@@ -40,10 +40,10 @@ export function asData(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-const tag = (name: string, value: string | null | undefined) => (value && value.trim() ? `<${name}>${asData(value.trim())}</${name}>` : '');
+const tag = (name: string, value: string | null | undefined) => (value?.trim() ? `<${name}>${asData(value.trim())}</${name}>` : '');
 
 function personaLines(a: Avatar): string {
-  const list = (v: string[] | null) => (v && v.length ? v.join(', ') : null);
+  const list = (v: string[] | null) => (v?.length ? v.join(', ') : null);
   const fields: [string, string | number | null][] = [
     ['name', a.name],
     ['age', a.age],

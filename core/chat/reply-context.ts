@@ -19,7 +19,7 @@ export interface ReplyContext {
   othersOnPreviousQuestion: { name: string; text: string }[];
 }
 
-export const projectOf = (s: Session): ProjectContext => ({
+const projectOf = (s: Session): ProjectContext => ({
   title: s.title,
   productIdea: s.product_idea,
   targetAudience: s.target_audience,

@@ -2,7 +2,7 @@
 
 export type BatchUrgency = 'critical' | 'warning' | 'normal';
 
-export type LedgerRowType = 'allocated' | 'used' | 'expired' | 'refunded';
+type LedgerRowType = 'allocated' | 'used' | 'expired' | 'refunded';
 
 export interface CreditBatchDto {
   id: string;

@@ -9,7 +9,7 @@ export interface ExpiryResult {
 }
 
 /** Expires one user's due batches inside the caller's transaction. */
-export async function expireUserInTx(trx: Trx, userId: string, now: Date): Promise<{ batches: number; credits: number; balance: number }> {
+async function expireUserInTx(trx: Trx, userId: string, now: Date): Promise<{ batches: number; credits: number; balance: number }> {
   await lockUser(trx, userId);
   // Re-read under the lock: a second worker that got here first has already zeroed these batches.
   const due = await trx

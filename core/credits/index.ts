@@ -14,14 +14,14 @@ import { refundInTx, type Refund } from './refund.js';
 import type { CreditsDto } from './dto.js';
 import { creditSummary } from './summary.js';
 
-export { allocateInTx, type AllocateInput, type Allocation, type CreditSource } from './allocate.js';
-export { deductInTx, type DeductInput, type Deduction } from './deduct.js';
-export { expireDue, expireUserInTx, type ExpiryResult } from './expire.js';
+export { allocateInTx,  type Allocation, type CreditSource } from './allocate.js';
+export { deductInTx,   } from './deduct.js';
+export { expireDue,   } from './expire.js';
 export { ledgerViolations } from './invariant.js';
 export * from './policy.js';
-export { refundInTx, type Refund } from './refund.js';
+export { refundInTx,  } from './refund.js';
 export { InsufficientCreditsError, readBalance, type Trx } from './store.js';
-export type { BatchUrgency, CreditBatchDto, CreditHistoryDto, CreditsDto, LedgerRowType } from './dto.js';
+;
 export { creditSummary } from './summary.js';
 
 export interface LedgerDeps {

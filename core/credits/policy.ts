@@ -5,9 +5,9 @@ import type { BatchUrgency } from './dto.js';
  * Credits expire this many days after purchase. The interface has always said 61 days (the old
  * backend's 60-day default disagreed with it); we honour what users were told.
  */
-export const CREDIT_EXPIRY_DAYS = 61;
+const CREDIT_EXPIRY_DAYS = 61;
 /** A batch with this many days or fewer left is critical (red). */
-export const CRITICAL_DAYS = 3;
+const CRITICAL_DAYS = 3;
 /** A batch with this many days or fewer left is a warning (amber) and counts as expiring soon. */
 export const EXPIRING_SOON_DAYS = 7;
 /** Credit Usage History shows this many newest rows. */

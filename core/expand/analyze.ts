@@ -53,7 +53,7 @@ const FEATURE_VERB =
 
 const sentenceCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function tidy(text: string): string {
+function tidy(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (!t) return '';
   return sentenceCase(/[.!?]$/.test(t) ? t : `${t}.`);

@@ -17,7 +17,7 @@ const FIELD_BRIEF: Record<ExpandField, string> = {
  * The prompt: instructions in the system message, the user's text as delimited data (never as
  * instructions), plain text out because the result replaces a form field.
  */
-export function expandMessages(text: string, field: ExpandField): LlmMessage[] {
+function expandMessages(text: string, field: ExpandField): LlmMessage[] {
   return [
     {
       role: 'system',
@@ -44,7 +44,7 @@ const PLACEHOLDER = /^\s*(?:-\s*)?(?:name|list|describe|insert|add|write|explain
  * drifted ("fresh dog food subscription" turned into "people who care about what they eat") is worse
  * than the user's own words, so it is not used.
  */
-export function keepsTheBrief(text: string, expanded: string): boolean {
+function keepsTheBrief(text: string, expanded: string): boolean {
   if (PLACEHOLDER.test(expanded)) return false;
   const subjects = analyze(text).nouns;
   if (!subjects.length) return true;

@@ -2,7 +2,7 @@
 // Shared by api, workers and the web app: no Node imports.
 import { z } from 'zod';
 
-export const QUESTION_KINDS = ['open', 'scale', 'choice', 'price'] as const;
+const QUESTION_KINDS = ['open', 'scale', 'choice', 'price'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export const STANCES = ['positive', 'negative', 'mixed', 'neutral'] as const;
@@ -28,7 +28,7 @@ export const CONCERN_LABELS: Record<Concern, string> = {
   other: 'Other',
 };
 
-export const scaleSchema = z
+const scaleSchema = z
   .object({ min: z.number().int(), max: z.number().int() })
   .refine((s) => s.min < s.max, { message: 'min must be below max', path: ['max'] });
 export type Scale = z.infer<typeof scaleSchema>;

@@ -29,7 +29,7 @@ export interface IntentFigure {
   unstated: Tally;
 }
 
-export interface PriceAmount {
+interface PriceAmount {
   avatarId: string;
   avatarName: string;
   amount: number;
@@ -105,7 +105,7 @@ export interface ParticipantFigure {
   quote: InsightQuote | null;
 }
 
-export interface CodingSummary {
+interface CodingSummary {
   /** How many answers each coder coded ('rules@1', 'llm:gpt-4o-mini@1'). */
   coders: { coder: string; answers: number }[];
   onTopicAnswers: number;

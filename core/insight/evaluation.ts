@@ -5,16 +5,15 @@ import { z } from 'zod';
 import { answerCodeSchema, codeInputSchema, evidenceIsVerbatim, STANCES, type AnswerCode, type CodeInput, type Concern, type Stance } from './codebook.js';
 
 /** What a labeller writes: the expected code without evidence (evidence is checked for being verbatim). */
-export const expectedCodeSchema = answerCodeSchema.omit({ evidence: true });
+const expectedCodeSchema = answerCodeSchema.omit({ evidence: true });
 export type ExpectedCode = z.infer<typeof expectedCodeSchema>;
 
 /** One line of bench/data/coder-{dev,eval}.jsonl. */
-export const labelledLineSchema = codeInputSchema.extend({
+const labelledLineSchema = codeInputSchema.extend({
   id: z.string().min(1),
   product: z.string().min(1),
   expected: expectedCodeSchema,
 });
-export type LabelledLine = z.infer<typeof labelledLineSchema>;
 
 export interface LabelledItem {
   id: string;
@@ -44,12 +43,12 @@ export function parseLabelledSet(text: string): LabelledItem[] {
   return items;
 }
 
-export const CODED_FIELDS = ['onTopic', 'stance', 'purchase', 'price', 'rating', 'concerns'] as const;
-export type CodedField = (typeof CODED_FIELDS)[number];
+const CODED_FIELDS = ['onTopic', 'stance', 'purchase', 'price', 'rating', 'concerns'] as const;
+type CodedField = (typeof CODED_FIELDS)[number];
 
 export type StanceConfusion = Record<Stance, Record<Stance, number>>;
 
-export interface CoderMiss {
+interface CoderMiss {
   id: string;
   field: CodedField;
   expected: unknown;
@@ -86,9 +85,9 @@ export function concernsJaccard(expected: readonly Concern[], coded: readonly Co
   return inter / union.size;
 }
 
-export const concernsMatch = (expected: readonly Concern[], coded: readonly Concern[]) => concernsJaccard(expected, coded) === 1;
+const concernsMatch = (expected: readonly Concern[], coded: readonly Concern[]) => concernsJaccard(expected, coded) === 1;
 
-export function emptyStanceConfusion(): StanceConfusion {
+function emptyStanceConfusion(): StanceConfusion {
   const m = {} as StanceConfusion;
   for (const e of STANCES) {
     m[e] = {} as Record<Stance, number>;

@@ -23,7 +23,7 @@ import type { ConcernFigure, IntentFigure, PriceFigure, VerdictDecision } from '
  * "Most" (a blocking concern, a price too high) means more than half: with 4 to 15 participants, an
  * even split is exactly the case a product manager should tweak and test again, not abandon.
  */
-export const VERDICT_RULES = {
+const VERDICT_RULES = {
   MIN_STATED: 3,
   NOT_READY_NO_SHARE: 0.5,
   BLOCKING_CONCERN_SHARE: 0.5,

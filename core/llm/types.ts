@@ -60,7 +60,7 @@ export class LlmError extends Error {
 }
 
 /** About four characters per token: the usual rule of thumb for English text, used when no count exists. */
-export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 export const estimateUsage = (messages: LlmMessage[], output: string): LlmUsage => ({
   input: messages.reduce((n, m) => n + estimateTokens(m.content) + 4, 0),

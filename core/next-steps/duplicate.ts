@@ -7,7 +7,7 @@ import { isPaid } from '../users.js';
 const COPY_SUFFIX = ' (copy)';
 
 /** "Idea (copy)", cut so it still fits the title limit. */
-export function copyTitle(title: string | null): string | null {
+function copyTitle(title: string | null): string | null {
   if (!title?.trim()) return null;
   const base = title.trim().slice(0, SESSION_TITLE_MAX - COPY_SUFFIX.length).trimEnd();
   return `${base}${COPY_SUFFIX}`;

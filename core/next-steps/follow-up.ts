@@ -8,7 +8,7 @@ import { findOwnSession } from '../sessions/drafts.js';
 import { isPaid } from '../users.js';
 import type { User } from '../../db/types.js';
 
-export const FOLLOW_UP_FEATURE = 'ask follow-up questions';
+const FOLLOW_UP_FEATURE = 'ask follow-up questions';
 
 export interface FollowUpResult {
   questionId: string;

@@ -42,7 +42,7 @@ export interface BuiltReport {
  * so an old version keeps the transcript it was written from. Each carries its answer id, which the
  * figures point at.
  */
-export function participantTables(t: Transcript): ParticipantResponses[] {
+function participantTables(t: Transcript): ParticipantResponses[] {
   const qById = new Map(t.questions.map((q) => [q.id, q]));
   return t.avatars.map((a) => ({
     avatarId: a.id,

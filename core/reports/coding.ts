@@ -11,7 +11,7 @@ export const briefOf = (t: Transcript) =>
   [t.session.title, t.session.productIdea, t.session.targetAudience && `Target audience: ${t.session.targetAudience}`, t.session.additionalContext].filter(Boolean).join('\n\n');
 
 /** Inputs for the coder, one per answered reply, in transcript order. */
-export function codeInputs(t: Transcript): { responseId: string; input: CodeInput }[] {
+function codeInputs(t: Transcript): { responseId: string; input: CodeInput }[] {
   const brief = briefOf(t);
   const questions = new Map(t.questions.map((q) => [q.id, q]));
   return t.responses

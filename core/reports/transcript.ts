@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { AvatarDetail } from '../../db/types.js';
 import { participantIds } from '../chat/participants.js';
 
-export interface TranscriptAvatar {
+interface TranscriptAvatar {
   id: string;
   name: string;
   jobTitle: string | null;
@@ -11,13 +11,13 @@ export interface TranscriptAvatar {
   image: string | null;
 }
 
-export interface TranscriptQuestion {
+interface TranscriptQuestion {
   id: string;
   number: number;
   text: string;
 }
 
-export interface TranscriptResponse {
+interface TranscriptResponse {
   id: string;
   questionId: string;
   avatarId: string;

@@ -26,7 +26,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  * The plan rules a draft must respect on every save, not only at start: a free user keeps the team the
  * server drew for them and at most 5 questions; a paid user picks at most 15 active avatars.
  */
-export async function checkSelection(db: Db, user: User, input: Pick<SessionDraftInput, 'keyQuestions' | 'selectedAvatars'>): Promise<void> {
+async function checkSelection(db: Db, user: User, input: Pick<SessionDraftInput, 'keyQuestions' | 'selectedAvatars'>): Promise<void> {
   const paid = isPaid(user);
   if (!paid && input.keyQuestions && input.keyQuestions.length > FREE_QUESTION_LIMIT) throw upgradeRequired(SETUP_MESSAGES.freeQuestions);
   const ids = input.selectedAvatars;

@@ -2,13 +2,13 @@
 import type { AvatarDetail } from '../../db/types.js';
 import type { AvatarDto } from '../avatars/dto.js';
 
-export type SessionStatus = 'draft' | 'active' | 'completed';
+type SessionStatus = 'draft' | 'active' | 'completed';
 
 /**
  * The start snapshot of one participant (avatar_details: docs/accounts-plans-credits.md, Session setup wizard), presented as stored. Declared once,
  * with the column it lives in (db/types.ts); a type-only import, so nothing of db reaches the web bundle.
  */
-export type SessionAvatarDto = AvatarDetail;
+type SessionAvatarDto = AvatarDetail;
 
 export interface SessionDto {
   id: string;

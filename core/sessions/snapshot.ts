@@ -3,7 +3,7 @@ import { enumLabel } from '../avatars/enumerations.js';
 import type { AvatarRow } from '../avatars/present.js';
 
 /** One sentence of who the avatar is, for the session brief and the prompts. */
-export function avatarBackground(a: AvatarRow): string {
+function avatarBackground(a: AvatarRow): string {
   const who = [a.age ? `${a.age}-year-old` : null, a.job_title ?? 'person', a.location ? `from ${a.location}` : null].filter(Boolean).join(' ');
   const life = [
     a.education_level ? `${enumLabel(a.education_level)} education` : null,

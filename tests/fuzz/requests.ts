@@ -15,7 +15,7 @@ const KNOWN_KEYS = [
 const NASTY = [
   '', ' ', '\u0000', 'a\u0000b', '\ud800', '\udc00x', '\u001b[31m', 'a'.repeat(5000), '<script>alert(1)</script>', "' OR 1=1 --",
   '../../etc/passwd', '%00', '%E0%A4%A', '1e309', '-1', '0', '00000000-0000-0000-0000-000000000000', 'null', 'true', 'NaN',
-  '2030-01-01', '1970-01-01T00:00:00Z', 'pro', 'free', 'growth', 'all', 'any', 'pdf', 'json', 'csv', 'a@b.co', 'x'.repeat(255) + '@example.com',
+  '2030-01-01', '1970-01-01T00:00:00Z', 'pro', 'free', 'growth', 'all', 'any', 'pdf', 'json', 'csv', 'a@b.co', `${'x'.repeat(255)}@example.com`,
   '😀', 'ﷺ', '𝔘𝔫𝔦', '__proto__', 'constructor', '{}', '[]',
 ];
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
 
-export interface StripeRequest {
+interface StripeRequest {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -23,7 +23,7 @@ export interface FakeStripe {
 }
 
 /** `a[b][0][c]=v` -> { a: { b: [{ c: 'v' }] } }, as Stripe decodes it. */
-export function parseStripeForm(raw: string): Record<string, any> {
+function parseStripeForm(raw: string): Record<string, any> {
   const out: Record<string, any> = {};
   for (const [key, value] of new URLSearchParams(raw)) {
     const parts = key.split('[').map((p) => p.replace(/\]$/, ''));

@@ -23,7 +23,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Runs a real process entry (`api/server.ts` or `workers/main.ts`) with the given environment. */
-export function spawnEntry(entry: 'api/server.ts' | 'workers/main.ts', env: Record<string, string | undefined>): Spawned {
+function spawnEntry(entry: 'api/server.ts' | 'workers/main.ts', env: Record<string, string | undefined>): Spawned {
   // Node itself with tsx as a loader, not the tsx CLI: the CLI runs the entry in a child process, so a
   // SIGKILL would kill only the wrapper and leave the real process running.
   const proc = spawn(process.execPath, ['--import', 'tsx', path.resolve(entry)], { env: { ...process.env, NODE_ENV: 'test', DEV_MAILBOX: '1', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -6,7 +6,7 @@ import { buildActiveSession } from './session-factory.js';
 
 // Answers with a clear, varied tone, so a report built from them has themes, quotes on both sides and
 // a predictable verdict. Indexed by avatar, then question.
-export const SAMPLE_ANSWERS = [
+const SAMPLE_ANSWERS = [
   [
     'I love this idea. It would save me so much time on busy weeknights, and fifteen-minute recipes sound wonderful.',
     'The recipes and the shopping list are what I value most. Having everything planned is a huge relief for our family.',

@@ -2,7 +2,6 @@
 // deployment can point them at its own affiliate portal and feedback board.
 
 export const BRAND_NAME = 'Focus Group';
-export const BRAND_TAGLINE = 'AI focus groups in 10 minutes';
 
 export const AFFILIATE_URL: string = import.meta.env.VITE_AFFILIATE_URL || 'https://focusgroup.firstpromoter.com';
 export const FEEDBACK_URL: string = import.meta.env.VITE_FEEDBACK_URL || 'https://feedback.focusgroup.app';

@@ -8,7 +8,7 @@ import { getReport } from '../../core/reports/queries.js';
 import { withPage } from '../chromium.js';
 import type { Processor } from '../types.js';
 
-export const pdfKey = (reportId: string, version: number) => `reports/${reportId}/${version}.pdf`;
+const pdfKey = (reportId: string, version: number) => `reports/${reportId}/${version}.pdf`;
 
 // Page numbers in the footer; the header is empty but must be given, or Chromium prints the date and URL.
 const FOOTER = `<div style="width:100%;font-size:8px;font-family:Arial,sans-serif;color:#666;padding:0 0.5in;display:flex;justify-content:space-between">
@@ -30,7 +30,7 @@ export const renderReportPdf: Processor<'pdf'> = async ({ reportId, userId }, { 
   try {
     const renderStart = new Date();
     const report = await rt.db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst();
-    if (!report || report.status !== 'ready') throw new UnrecoverableError(`report ${reportId} is not ready`);
+    if (report?.status !== 'ready') throw new UnrecoverableError(`report ${reportId} is not ready`);
     const key = pdfKey(report.id, report.version);
     if (pdfIsCurrent(report) && report.pdf_path === key && (await exists(rt, key))) {
       notify(true);

@@ -2,10 +2,10 @@ import type { Avatar } from '../../../db/types.js';
 import type { ProjectContext } from '../prompt.js';
 import { hash, seeded, pick } from './random.js';
 
-export type Stance = 'enthusiastic' | 'curious' | 'skeptical';
-export type PriceStance = 'strict' | 'careful' | 'value' | 'premium';
-export type TechStance = 'wary' | 'comfortable' | 'eager';
-export type Voice = 'direct' | 'warm' | 'analytical' | 'casual';
+type Stance = 'enthusiastic' | 'curious' | 'skeptical';
+type PriceStance = 'strict' | 'careful' | 'value' | 'premium';
+type TechStance = 'wary' | 'comfortable' | 'eager';
+type Voice = 'direct' | 'warm' | 'analytical' | 'casual';
 
 /** What the simulator knows about one avatar, derived once from its persona fields. */
 export interface Traits {
@@ -105,7 +105,7 @@ export function traitsOf(a: Avatar, project: ProjectContext): Traits {
   const job = a.job_title?.trim();
   const who = job ? `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job.toLowerCase()}` : a.age ? `someone in my ${Math.floor(a.age / 10) * 10}s` : 'someone';
   const home = HOUSEHOLD[a.household_type ?? ''];
-  const first = (list: string[] | null) => (list && list.length ? pick(rand, list).trim().toLowerCase() : null);
+  const first = (list: string[] | null) => (list?.length ? pick(rand, list).trim().toLowerCase() : null);
   return {
     name: a.name,
     firstName: a.name.split(/\s+/)[0] ?? a.name,

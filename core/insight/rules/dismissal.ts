@@ -15,7 +15,7 @@ const CONSTRUCTIONS: [RegExp, Concern | null][] = [
   [new RegExp(String.raw`\b${WOULD} (?:probably |still |always |honestly )?just (?:use|get|buy|grab|keep|go (?:with|to|for)|ask|write|open|check|look|set|do|make|pay|call|hire|borrow|rent|walk|take|print|text|google|wait|stay|carry on)\b ${OTHER_THING}`), 'need_fit'],
   // Keeping the money is a refusal with no alternative in it.
   [/\b(?:i'?d|i would|we'?d|we would) (?:much |honestly )?rather (?:not|(?:keep|save|spend) (?:my|our|the) money)\b/, null],
-  [new RegExp(String.raw`\b(?:i'?d|i would|we'?d|we would) (?:much |still |honestly )?rather\b(?! (?:have|get|buy|use|pay for|try|order|own) (?:this|it|one|that)\b)`), 'switching'],
+  [/\b(?:i'?d|i would|we'?d|we would) (?:much |still |honestly )?rather\b(?! (?:have|get|buy|use|pay for|try|order|own) (?:this|it|one|that)\b)/, 'switching'],
   [new RegExp(String.raw`\b(?:i|we) (?:still |much |honestly )?prefer ${OTHER_THING}`), 'switching'],
   // Doing it oneself, by preference: "I like picking my own", "I'd rather teach her myself".
   [/\b(?:like|love|prefer|enjoy|rather) (?:to )?(?:pick|choos|mak|cook|brew|do|plan|shop|select|bak|grow|fix|build)\w* (?:\w+ )?(?:my|our) own\b|\b(?:rather|prefer to|'d just|can just) (?!use|install|set|try)\w+ (?:it |that |them |her |him )?(?:myself|ourselves|by hand)\b/, 'switching'],

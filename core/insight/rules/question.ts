@@ -6,7 +6,7 @@ import type { CodeInput, Scale } from '../codebook.js';
 import { findNumbers } from './numbers.js';
 import { normalize } from './text.js';
 
-export type QuestionIntent =
+type QuestionIntent =
   | 'purchase' // would you buy / use / subscribe / try it, how likely...
   | 'amount' // how much would you pay
   | 'price' // what do you think of the price

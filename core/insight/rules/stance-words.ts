@@ -12,7 +12,7 @@ export const NEGATIVE =
 
 // Approval aimed at someone else ("useful for busy parents, but not for me") is not the speaker's.
 // Satisfaction with what the speaker already has: a reason not to change, so unfavourable to the idea.
-export const SATISFIED_CURRENT =
+const SATISFIED_CURRENT =
   /\b(?:does|did|do) the (?:job|trick)\b|\bworks? (?:fine|well|great|perfectly|for (?:me|us))\b|\b(?:i'?m|we'?re|i am|we are) (?:happy|fine|content|good) with (?:it|that|my|our|what)\b|\bnever (?:once )?had a (?:problem|issue)\b|\bwithout a hiccup\b|\b(?:that'?s|is|are) plenty\b|\bstill (?:works|starts|records|runs|going)\b|\bhas been going\b|\bduplicate\b|\b(?:two|both) of the same\b|\bdoes (?:all|everything) (?:this|that|i need)\b/;
 
 /** Content with what one has, said as a fact ("it still works"), not as a doubt ("whether it still works"). */

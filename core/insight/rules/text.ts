@@ -25,7 +25,7 @@ export const normalize = (s: string) =>
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^]/g, (ch) => {
+    .replace(/[\s\S]/g, (ch) => {
       const lower = ch.toLowerCase();
       return lower.length === ch.length ? lower : ch;
     });

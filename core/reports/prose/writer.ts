@@ -79,7 +79,7 @@ function dataFor(task: ProseTask, ctx: ProseContext): unknown {
   }
 }
 
-export function promptFor(task: ProseTask, ctx: ProseContext): LlmMessage[] {
+function promptFor(task: ProseTask, ctx: ProseContext): LlmMessage[] {
   return [
     { role: 'system', content: SYSTEM },
     { role: 'user', content: `${INSTRUCTIONS[task.kind]}\n\n<focus_group_data>\n${JSON.stringify(dataFor(task, ctx))}\n</focus_group_data>` },

@@ -14,7 +14,7 @@ import { loadTranscript } from '../transcript.js';
 import { SAMPLE_SESSIONS, type SampleAvatar, type SampleSession } from './data.js';
 
 /** The system account that owns the sample sessions. It cannot sign in: its password is never known. */
-export const SAMPLE_OWNER_EMAIL = 'samples@focusgroup.local';
+const SAMPLE_OWNER_EMAIL = 'samples@focusgroup.local';
 
 async function sampleOwner(db: Db): Promise<string> {
   const existing = await db.selectFrom('users').select('id').where('email', '=', SAMPLE_OWNER_EMAIL).executeTakeFirst();

@@ -36,7 +36,7 @@ describe('batch generation through the LLM provider', () => {
     llm.script(
       { kind: 'answer', text: good('a') },
       { kind: 'answer', text: 'Sorry, I cannot help with that.' },
-      { kind: 'answer', text: '```json\n' + good('b') + '\n```' },
+      { kind: 'answer', text: `\`\`\`json\n${good('b')}\n\`\`\`` },
       { kind: 'answer', text: JSON.stringify({ ...generatePersona('c'), gender: 'robot' }) },
       { kind: 'status', status: 400 },
       { kind: 'answer', text: good('d') },

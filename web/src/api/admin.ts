@@ -7,10 +7,10 @@ import type { Impersonation } from './types';
 export type {
   AdminStats,
   BatchStatus,
-  LevelStats,
+  
   ParticipantFilter,
   QueueOverview,
-  QueueStats,
+  
   QuestionLogEntry,
   ResponseLogEntry,
   UserPage,

@@ -1,7 +1,7 @@
 import type { BillingConfigDto, PaymentMethodDto, SubscriptionDto, TopUpDto } from '../../../core/billing/packages';
 import { api } from './client';
 
-export type { BillingConfigDto as BillingConfig, PaymentMethodDto as PaymentMethod, SubscriptionDto as Subscription, TopUpDto as TopUp };
+export type { BillingConfigDto as BillingConfig, PaymentMethodDto as PaymentMethod, SubscriptionDto as Subscription,  };
 
 export type CheckoutReturn = 'account' | 'dashboard';
 

@@ -151,7 +151,7 @@ async function send(
   }
 }
 
-export async function request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+async function request<T>(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
   if (!MUTATING.has(method)) return (await send(method, path, body, undefined, options)) as T;
   const token = await loadCsrfToken();
   try {

@@ -11,9 +11,9 @@ export type {
   ReportListItem,
   ReportPageDto,
   ReportSection,
-  ReportStep,
+  
   SessionOverview,
-  Verdict,
+  
 } from '../../../core/reports/contract.js';
 export type { TranscriptExport } from '../../../core/next-steps/export.js';
 

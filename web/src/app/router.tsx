@@ -27,7 +27,7 @@ const resetPassword = screen(async () => ({ Component: (await import('../auth/Re
 // that needs them, in parallel with that page's own chunk: the router resolves the `lazy` of every
 // matched route at once.
 const signedInShell = screen(async () => {
-  const { AppLayout } = await import('../components/shell/AppLayout');
+  const { AppLayout } = await import('./shell/AppLayout');
   return {
     Component: function SignedInShell() {
       return (
@@ -38,7 +38,7 @@ const signedInShell = screen(async () => {
     },
   };
 });
-const viewerShell = screen(async () => ({ Component: (await import('../components/shell/ViewerLayout')).ViewerLayout }));
+const viewerShell = screen(async () => ({ Component: (await import('./shell/ViewerLayout')).ViewerLayout }));
 const adminGate = screen(async () => {
   const { RequireAdmin } = await import('../admin/RequireAdmin');
   return {
@@ -53,7 +53,7 @@ const adminGate = screen(async () => {
 });
 
 /** Every route of the product (docs/accounts-plans-credits.md, docs/sessions-and-reports.md, docs/admin.md). Protected routes send visitors to /. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <FullPageLoader />,

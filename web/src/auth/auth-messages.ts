@@ -2,7 +2,7 @@ import { isApiError } from '../api/client';
 import { MIN_PASSWORD_LENGTH } from '../config';
 
 // The sign-in error catalogue of docs/accounts-plans-credits.md (Sign-in), verbatim.
-export const AUTH_MESSAGES = {
+const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
   alreadyRegistered: 'An account with this email already exists. Please sign in instead.',
@@ -10,7 +10,7 @@ export const AUTH_MESSAGES = {
   generic: 'An error occurred. Please try again.',
 } as const;
 
-export const VALIDATION_MESSAGES = {
+const VALIDATION_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',

@@ -1,7 +1,7 @@
 import type { AvatarDto } from '../../../core/avatars/dto.js';
 import { enumLabel } from '../../../core/avatars/enumerations.js';
 
-export type ProfileValue = string | string[];
+type ProfileValue = string | string[];
 
 export interface ProfileItem {
   label: string;

@@ -24,7 +24,7 @@ type PaymentSystem = { status: 'loading' } | { status: 'off' } | { status: 'erro
 
 /** Loads the billing config, then Stripe.js, with a toast for each failure. */
 async function loadPaymentSystem(): Promise<PaymentSystem> {
-  let config;
+  let config: Awaited<ReturnType<typeof loadBillingConfig>>;
   try {
     config = await loadBillingConfig();
   } catch {

@@ -5,7 +5,7 @@ import { toast, toastSuccess } from '../components/toast';
 import { useAuthStore } from '../stores/auth-store';
 
 /** Stripe needs a moment to deliver its webhook; the page waits 2 seconds before refreshing (docs/accounts-plans-credits.md, Plans and top-ups). */
-export const CHECKOUT_REFRESH_DELAY_MS = 2000;
+const CHECKOUT_REFRESH_DELAY_MS = 2000;
 const RETURN_PAGES = new Set(['/account', '/dashboard']);
 
 /**

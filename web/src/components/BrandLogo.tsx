@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../config';
 
-export function BrandMark({ size = 32 }: { size?: number }) {
+function BrandMark({ size = 32 }: { size?: number }) {
   // Unique per instance: with a shared id, a hidden copy of the logo (mobile/desktop variants) would own
   // the gradient and every other copy would paint nothing.
   const gradientId = `brand-gradient-${useId().replace(/:/g, '')}`;

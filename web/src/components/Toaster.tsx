@@ -2,7 +2,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 /**
  * The notifications region: bottom-right on wide screens, top on phones (where the bottom of the screen

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-export type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info';
 
 export interface ToastInput {
   title?: string;

@@ -10,7 +10,7 @@ import { cut, plural, shortDate } from '../reports/format';
  * Where a session opens: a draft resumes in the setup wizard; a focus-group-v2 session opens its live
  * screen (or its results once complete); any other type opens on the session page.
  */
-export function sessionHref(s: Pick<DashboardSession, 'id' | 'status' | 'sessionType'>): string {
+function sessionHref(s: Pick<DashboardSession, 'id' | 'status' | 'sessionType'>): string {
   if (s.status === 'draft') return `/new-session-v2/${s.id}`;
   return s.sessionType === 'focus-group-v2' ? `/focus-group-v2/${s.id}` : `/session/${s.id}`;
 }

@@ -2,7 +2,7 @@ import { Accordion, Text } from '@mantine/core';
 import { CREDIT_EXPIRY_DAYS } from '../config';
 import { Section } from './Section';
 
-export const FAQ_ITEMS: { question: string; answer: string }[] = [
+const FAQ_ITEMS: { question: string; answer: string }[] = [
   {
     question: 'How fast will I get feedback?',
     answer:

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Card, Group, Stack, Text, UnstyledButton } from '@mant
 import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconRotateClockwise } from '@tabler/icons-react';
 import { CHAPTERS } from './walkthrough-chapters';
 
-export const CHAPTER_MS = 5000;
+const CHAPTER_MS = 5000;
 
 interface WalkthroughPlayerProps {
   chapter: number;

@@ -15,6 +15,3 @@ export function getSocket(): AppSocket {
   return socket;
 }
 
-export function disconnectSocket(): void {
-  socket?.disconnect();
-}

@@ -5,7 +5,7 @@ import type { ParticipantResponses } from '../api/reports';
 import { answersBehind, type Evidence } from './evidence';
 
 /** The answers behind one figure, in full, with who said them and to which question. */
-export function EvidenceDialog({ evidence, participants, onClose }: { evidence: Evidence | null; participants: ParticipantResponses[]; onClose: () => void }) {
+function EvidenceDialog({ evidence, participants, onClose }: { evidence: Evidence | null; participants: ParticipantResponses[]; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const answers = evidence ? answersBehind(participants, evidence.answerIds) : [];
   const names = new Map(participants.map((p) => [p.avatarId, p.name]));

@@ -77,7 +77,7 @@ export function ReportScreen() {
               pdfPending={!!report && pdf.pending === report.id}
               onExport={(kind, format) => void exportFile(kind, kind === 'report' ? report!.id : page.session.id, format)}
             />
-            {generating && generating.hidden && (
+            {generating?.hidden && (
               <Card withBorder padding="md" data-testid="report-in-progress">
                 <Text size="sm" fw={600} mb={6}>
                   {report ? 'A new version is being generated' : 'Generating Report'}: {generating.step ? `${STEP_LABELS[generating.step]} done` : 'starting'}

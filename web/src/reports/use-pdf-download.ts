@@ -59,7 +59,7 @@ export function usePdfDownload(): PdfDownload {
       if (!isPaidPlan(level)) return setUpgradeOpen(true);
       setPending(reportId);
       try {
-        let requested;
+        let requested: Awaited<ReturnType<typeof reportsApi.requestPdf>>;
         try {
           requested = await reportsApi.requestPdf(reportId);
         } catch (error) {

@@ -7,7 +7,7 @@ import { getSocket } from '../realtime/socket';
 import { useAuthStore } from '../stores/auth-store';
 import { IDLE_UI, useReportUiStore, type GenerationState } from '../stores/report-generation-store';
 
-export type { GenerationState };
+;
 
 export interface ReportGeneration {
   state: GenerationState;

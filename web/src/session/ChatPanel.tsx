@@ -2,7 +2,7 @@ import { Box, Card, Divider, Group, Progress, ScrollArea, Stack, Text, Title, Un
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Participant } from '../api/live-session';
-import { useLiveSessionStore } from '../stores/live-session-store';
+import { useLiveSessionStore } from './live-session-store';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessage, TypingMessage } from './ChatMessage';
 import { FocusGroupComplete } from './FocusGroupComplete';

@@ -5,7 +5,7 @@ import { errorMessage } from '../api/client';
 import { liveSessionApi } from '../api/live-session';
 import { toastError, toastSuccess } from '../components/toast';
 
-export const PROJECT_NAME_CHARS = 50;
+const PROJECT_NAME_CHARS = 50;
 
 interface DeleteProjectDialogProps {
   opened: boolean;

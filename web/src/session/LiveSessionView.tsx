@@ -4,7 +4,7 @@ import { errorMessage } from '../api/client';
 import { liveSessionApi } from '../api/live-session';
 import { AvatarProfileDialog } from '../avatars/AvatarProfileDialog';
 import { toastError } from '../components/toast';
-import { useLiveSessionStore } from '../stores/live-session-store';
+import { useLiveSessionStore } from './live-session-store';
 import { ChatPanel } from './ChatPanel';
 import { askedTexts, tokenTotal } from './live-state';
 import { ParticipantsPanel } from './ParticipantsPanel';

@@ -3,7 +3,7 @@ import { useHover } from '@mantine/hooks';
 import { IconId, IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Participant } from '../api/live-session';
-import { useLiveSessionStore } from '../stores/live-session-store';
+import { useLiveSessionStore } from './live-session-store';
 import { AvatarPortrait } from '../avatars/AvatarPortrait';
 
 function ParticipantRow({ participant, typing, onOpenProfile }: { participant: Participant; typing: boolean; onOpenProfile(): void }) {

@@ -4,7 +4,7 @@ import { listedAsked } from '../../../core/chat/question-plan.js';
 import { useState, type ReactNode } from 'react';
 import type { LiveSessionDto } from '../api/live-session';
 
-export const CONCEPT_PREVIEW_CHARS = 150;
+const CONCEPT_PREVIEW_CHARS = 150;
 const STATUS: Record<LiveSessionDto['session']['status'], { label: string; color: string }> = {
   draft: { label: 'Draft', color: 'gray' },
   active: { label: 'In progress', color: 'brand' },

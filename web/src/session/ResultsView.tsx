@@ -1,7 +1,7 @@
 import { Card, Container, Grid, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Participant } from '../api/live-session';
-import { useLiveSessionStore } from '../stores/live-session-store';
+import { useLiveSessionStore } from './live-session-store';
 import { ChatMessage } from './ChatMessage';
 import { FocusGroupComplete } from './FocusGroupComplete';
 import { askedCount, askedTexts, tokenTotal } from './live-state';

@@ -6,7 +6,7 @@ import type { LiveSessionDto, PendingReply } from '../api/live-session';
 import type { ChatMessageDto, ServerToClientEvents } from '../realtime/events';
 
 /** A reply still owed: the snapshot's pending entry, then kept current by socket events. */
-export type LiveReply = PendingReply;
+type LiveReply = PendingReply;
 
 export interface LiveState {
   /** The transcript as shown, in order. */
@@ -28,7 +28,7 @@ export type LiveEvent =
   | { type: 'reply:done'; payload: Payload<'reply:done'> }
   | { type: 'reply:skipped'; payload: Payload<'reply:skipped'> };
 
-export const replyKey = (questionId: string, avatarId: string) => `${questionId}:${avatarId}`;
+const replyKey = (questionId: string, avatarId: string) => `${questionId}:${avatarId}`;
 
 export function fromSnapshot(dto: LiveSessionDto): LiveState {
   const replies: Record<string, LiveReply> = {};
@@ -117,7 +117,7 @@ export const askedCount = (s: LiveState) => s.messages.filter((m) => m.isUser).l
 export const askedTexts = (s: LiveState) => s.messages.filter((m) => m.isUser).map((m) => m.message);
 
 /** Replies owed on the page: not yet stored nor skipped (a stored answer waiting for its slot is not owed). */
-export const owedCount = (s: LiveState) => Object.keys(s.replies).length;
+const owedCount = (s: LiveState) => Object.keys(s.replies).length;
 
 /** The server's own rule (core/chat/ask-rule.ts) applied to what this page knows. */
 export const pageAskRefusal = (dto: LiveSessionDto, s: LiveState) =>

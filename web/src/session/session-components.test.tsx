@@ -20,7 +20,7 @@ const wrap = (ui: React.ReactNode) =>
 
 describe('live session pieces', () => {
   it('cuts the product concept to 150 characters with Read more / Show less', () => {
-    const text = 'x'.repeat(150) + 'TAIL';
+    const text = `${'x'.repeat(150)}TAIL`;
     wrap(<ConceptText text={text} />);
     expect(screen.queryByText(/TAIL/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Read more' }));

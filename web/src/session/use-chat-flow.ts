@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { errorMessage, isApiError } from '../api/client';
 import { liveSessionApi } from '../api/live-session';
 import { toast, toastError } from '../components/toast';
-import { useLiveSessionStore } from '../stores/live-session-store';
+import { useLiveSessionStore } from './live-session-store';
 import { nextListed } from '../../../core/chat/question-plan.js';
 import { askedCount, askedTexts, isRoundOpen, pageAskRefusal } from './live-state';
 
 // The chat timings of docs/sessions-and-reports.md (The live session).
-export const STAGGER_MS = 500;
+const STAGGER_MS = 500;
 const AUTO_SEND_MS = 1_000;
 const SAFETY_TIMEOUT_MS = 30_000;
 

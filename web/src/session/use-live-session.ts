@@ -3,7 +3,7 @@ import { liveSessionApi } from '../api/live-session';
 import { isApiError, errorMessage } from '../api/client';
 import { toastError } from '../components/toast';
 import { getSocket } from '../realtime/socket';
-import { useLiveSessionStore } from '../stores/live-session-store';
+import { useLiveSessionStore } from './live-session-store';
 import { everyReplySkipped, type LiveEvent } from './live-state';
 
 export type LoadStatus =
@@ -19,7 +19,7 @@ const retryDelay = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
 /** Answers that will not change by asking again: the session is not this user's, or the login is gone. */
 const isFinal = (error: unknown) => isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 404);
 
-export const FAILED_REPLIES = { title: 'Error', message: 'Failed to get responses from participants. Please try again.' };
+const FAILED_REPLIES = { title: 'Error', message: 'Failed to get responses from participants. Please try again.' };
 
 /**
  * Loads a session and keeps it live: join the session room, load the transcript and the running

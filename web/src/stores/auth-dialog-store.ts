@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** signin and reset share the Sign In tab; reset is the Forgot Password form. */
-export type AuthDialogView = 'signin' | 'signup' | 'reset';
+type AuthDialogView = 'signin' | 'signup' | 'reset';
 
 interface AuthDialogState {
   opened: boolean;

@@ -3,7 +3,7 @@ import { authApi } from '../api/auth';
 import { isApiError, setUnauthorizedHandler } from '../api/client';
 import type { Impersonation, User } from '../api/types';
 
-export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
 interface AuthState {
   user: User | null;

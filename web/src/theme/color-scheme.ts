@@ -6,7 +6,6 @@ export type ResolvedTheme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
-export const THEME_PREFERENCES: readonly ThemePreference[] = ['light', 'dark', 'system'];
 
 /** Anything that is not one of the three known values (missing, legacy, hand-edited) means system. */
 export function parseThemePreference(raw: unknown): ThemePreference {
@@ -18,10 +17,6 @@ export function resolveTheme(preference: ThemePreference, prefersDark: boolean):
   return preference;
 }
 
-export function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
-}
-
 // Mantine calls "system" auto; the stored value keeps the product's name for it.
 export function toMantineScheme(preference: ThemePreference): MantineColorScheme {
   return preference === 'system' ? 'auto' : preference;
@@ -31,7 +26,7 @@ export function fromMantineScheme(scheme: MantineColorScheme): ThemePreference {
   return scheme === 'auto' ? 'system' : scheme;
 }
 
-export function readStoredPreference(): ThemePreference {
+function readStoredPreference(): ThemePreference {
   try {
     return parseThemePreference(window.localStorage.getItem(THEME_STORAGE_KEY));
   } catch {

@@ -33,7 +33,7 @@ export interface WizardState {
   lastSaved: string | null;
 }
 
-export const emptyForm = (): WizardForm => ({
+const emptyForm = (): WizardForm => ({
   title: '',
   productIdea: '',
   targetAudience: '',

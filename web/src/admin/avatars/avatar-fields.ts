@@ -3,7 +3,7 @@ import { AVATAR_ENUMERATIONS } from '../../../../core/avatars/enumerations.js';
 // The single-avatar form, field by field, in the profile dialog's sections. Keys are the API's
 // multipart field names (core/admin/avatar-form.ts).
 
-export type FieldKind = 'text' | 'textarea' | 'list' | 'age' | 'enum';
+type FieldKind = 'text' | 'textarea' | 'list' | 'age' | 'enum';
 
 export interface FieldSpec {
   key: string;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { LiveSessionDto } from '../api/live-session';
-import { applyEvent, fromSnapshot, revealNext, type LiveEvent, type LiveState } from '../session/live-state';
+import { applyEvent, fromSnapshot, revealNext, type LiveEvent, type LiveState } from './live-state';
 
 interface LiveSessionStore {
   /** The brief, group, progress limits and provider as last loaded; null until the first load. */

@@ -16,7 +16,7 @@ import { errorMessage } from '../../api/client';
 import type { Impersonation, User } from '../../api/types';
 import { AFFILIATE_URL, FEEDBACK_URL } from '../../config';
 import { displayName, useAuthStore } from '../../stores/auth-store';
-import { toastError, toastSuccess } from '../toast';
+import { toastError, toastSuccess } from '../../components/toast';
 
 function initialsOf(user: User): string {
   const name = displayName(user);

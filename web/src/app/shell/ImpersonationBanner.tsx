@@ -6,7 +6,7 @@ import { impersonationApi } from '../../api/admin';
 import { errorMessage } from '../../api/client';
 import type { Impersonation } from '../../api/types';
 import { useAuthStore } from '../../stores/auth-store';
-import { toastError, toastSuccess } from '../toast';
+import { toastError, toastSuccess } from '../../components/toast';
 
 export function ImpersonationBanner({ impersonating }: { impersonating: Impersonation }) {
   const refresh = useAuthStore((s) => s.refresh);

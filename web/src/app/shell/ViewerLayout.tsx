@@ -1,6 +1,6 @@
 import { PublicLayout } from '../../landing/PublicLayout';
 import { useAuthStore } from '../../stores/auth-store';
-import { FullPageLoader } from '../FullPageLoader';
+import { FullPageLoader } from '../../components/FullPageLoader';
 import { AppLayout } from './AppLayout';
 
 /** Pages open to everyone (pricing): the app shell for a signed-in user, the public frame otherwise. */

@@ -5,7 +5,7 @@ import { seedPlans } from '../core/plans.js';
 import { seedSampleReports } from '../core/reports/samples/seed.js';
 import { loadEnvFile } from '../core/env-file.js';
 import { createDiskStorage } from '../core/storage.js';
-import { withScriptDb } from './client.js';
+import { withScriptDb } from '../db/client.js';
 
 loadEnvFile();
 await withScriptDb(async (db) => {

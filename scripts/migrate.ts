@@ -1,6 +1,6 @@
 import { loadEnvFile } from '../core/env-file.js';
-import { withScriptDb } from './client.js';
-import { migrateToLatest } from './migrator.js';
+import { withScriptDb } from '../db/client.js';
+import { migrateToLatest } from '../db/migrator.js';
 
 loadEnvFile();
 await withScriptDb(async (db) => {

@@ -1,9 +1,9 @@
 import { Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { displayName, useAuthStore } from '../../stores/auth-store';
-import { BackButton } from '../BackButton';
-import { BrandLogo } from '../BrandLogo';
-import { ThemeToggle } from '../ThemeToggle';
+import { BackButton } from '../../components/BackButton';
+import { BrandLogo } from '../../components/BrandLogo';
+import { ThemeToggle } from '../../components/ThemeToggle';
 import { CreditsBadge } from './CreditsBadge';
 import { UserMenu } from './UserMenu';
 
