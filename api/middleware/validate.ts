@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 type Part = 'body' | 'query' | 'params';
 
 /** The first problem, named by its field: "email: Invalid email address". */
-function describeZodError(error: z.ZodError): { message: string; field?: string } {
+export function describeZodError(error: z.ZodError): { message: string; field?: string } {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || undefined;
   if (issue?.code === 'unrecognized_keys') {

@@ -1,48 +1,54 @@
-// What an avatar looks like outside the server (REST and the web app). Types only: the web imports it.
+// What an avatar looks like outside the server (REST and the web app), declared once with zod; the web
+// app imports the types only.
+import { z } from 'zod';
 
-export interface AvatarDto {
-  id: string;
-  name: string;
-  slogan: string | null;
-  jobTitle: string | null;
-  age: number | null;
-  gender: string | null;
-  personality: string | null;
-  educationLevel: string | null;
-  location: string | null;
-  hobbies: string | null;
-  tags: string[];
-  avatarImageUrl: string | null;
-  isPremium: boolean;
-  incomeBracket: string | null;
-  householdType: string | null;
-  homeownershipStatus: string | null;
-  purchaseFrequency: string | null;
-  budgetSensitivity: string | null;
-  preferredBuyingChannel: string | null;
-  decisionRole: string | null;
-  coreValues: string[];
-  painPoints: string[];
-  buyingMotivations: string[];
-  preferredCommunication: string | null;
-  socialPlatforms: string[];
-  techComfortLevel: string | null;
-  awarenessStage: string | null;
-  pastBrand: string | null;
-  competitorExperience: string | null;
-  communicationStyle: string | null;
-  values: string | null;
-  motivations: string | null;
-}
+const text = z.string().nullable();
 
-export interface AvatarPage {
-  items: AvatarDto[];
+export const avatarDto = z.strictObject({
+  id: z.uuid(),
+  name: z.string(),
+  slogan: text,
+  jobTitle: text,
+  age: z.number().int().nullable(),
+  gender: text,
+  personality: text,
+  educationLevel: text,
+  location: text,
+  hobbies: text,
+  tags: z.array(z.string()),
+  avatarImageUrl: text,
+  isPremium: z.boolean(),
+  incomeBracket: text,
+  householdType: text,
+  homeownershipStatus: text,
+  purchaseFrequency: text,
+  budgetSensitivity: text,
+  preferredBuyingChannel: text,
+  decisionRole: text,
+  coreValues: z.array(z.string()),
+  painPoints: z.array(z.string()),
+  buyingMotivations: z.array(z.string()),
+  preferredCommunication: text,
+  socialPlatforms: z.array(z.string()),
+  techComfortLevel: text,
+  awarenessStage: text,
+  pastBrand: text,
+  competitorExperience: text,
+  communicationStyle: text,
+  values: text,
+  motivations: text,
+});
+export type AvatarDto = z.infer<typeof avatarDto>;
+
+export const avatarPage = z.strictObject({
+  items: z.array(avatarDto),
   /** Matches counted up to a cap (see totalCapped): exact counts of broad searches cost a table scan. */
-  total: number;
+  total: z.number().int(),
   /** True when there are more than `total` matches ("1,000+"). */
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   /** True for the "12 random avatars" page shown when there is no search or tag filter. */
-  random: boolean;
-}
+  random: z.boolean(),
+});
+export type AvatarPage = z.infer<typeof avatarPage>;

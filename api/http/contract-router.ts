@@ -1,0 +1,50 @@
+import { type Request, type RequestHandler, type Response, Router } from 'express';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../core/errors.js';
+import type { RouteContract, RouteInput, RouteResult } from '../../core/http/contract.js';
+import { requireAdmin, requireAuth } from '../middleware/auth.js';
+import { describeZodError } from '../middleware/validate.js';
+
+type Handler<C extends RouteContract> = (input: RouteInput<C>, req: Request, res: Response) => Promise<RouteResult<C>>;
+
+function parse(schema: z.ZodType | undefined, value: unknown, onError: (error: z.ZodError) => AppError): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw onError(result.error);
+  return result.data;
+}
+
+const invalid = (error: z.ZodError) => {
+  const { message, field } = describeZodError(error);
+  return new AppError(400, 'validation_error', message, field ? { field } : undefined);
+};
+
+/**
+ * A router for the routes declared under one path prefix. `add(contract, handler)` checks access, parses
+ * params (a malformed id is the resource's 404), query and body in that order (the first problem is a 400
+ * naming its field), calls the handler with the parsed input and sends what it returns with the declared
+ * status. Middleware that must run between the checks and the handler (plan gates) goes in `before`.
+ */
+export function contractRouter(prefix: string) {
+  const router = Router();
+  const add = <C extends RouteContract>(contract: C, handler: Handler<C>, before: RequestHandler[] = []): void => {
+    if (!contract.path.startsWith(prefix)) throw new Error(`${contract.path} is not under ${prefix}`);
+    const access: RequestHandler[] = contract.access === 'user' ? [requireAuth] : contract.access === 'admin' ? [requireAuth, requireAdmin] : [];
+    const input: RequestHandler = (req, res, next) => {
+      const params = parse(contract.params, req.params, () => notFound(contract.notFound));
+      const query = parse(contract.query, req.query, invalid);
+      const body = parse(contract.body, req.body ?? {}, invalid);
+      res.locals.input = { params, query, body };
+      next();
+    };
+    const run: RequestHandler = async (req, res) => {
+      const result = await handler(res.locals.input as RouteInput<C>, req, res);
+      if (res.headersSent) return;
+      res.status(contract.status ?? 200);
+      if (contract.response === null) res.end();
+      else res.json(result);
+    };
+    router[contract.method](contract.path.slice(prefix.length) || '/', ...access, input, ...before, run);
+  };
+  return { router, add };
+}

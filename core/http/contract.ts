@@ -1,0 +1,68 @@
+// The REST contract: each route declares its method, path, who may call it, its params, query, body and
+// response once, with zod. The api mounts handlers against these declarations (api/http/contract-router.ts),
+// the OpenAPI document is generated from them (api/openapi.ts), the contract test calls every one, and
+// the web client types its calls from them (type-only imports: no zod in the browser bundle).
+import { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** public: anyone; user: a signed-in user (login cookie or API token); admin: an administrator. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface RouteContract {
+  method: HttpMethod;
+  /** The full path, Express style: `/api/sessions/:id`. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodType;
+  /** The 404 a malformed path id answers: a malformed id names nothing that exists. */
+  notFound?: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status; 204 has no body. */
+  status?: 200 | 201 | 202 | 204;
+  /** The JSON the success status carries; null for 204. */
+  response: z.ZodType | null;
+}
+
+/** Declares a route, keeping its literal types for the handler and the web client. */
+export const defineRoute = <const C extends RouteContract>(contract: C): C => contract;
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Accepted<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a handler receives: the parsed params, query and body. */
+export interface RouteInput<C extends RouteContract> {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+}
+
+/** What a handler must return (checked by the compiler); the wire shape the client reads. */
+export type RouteResult<C extends RouteContract> = C['response'] extends z.ZodType ? z.input<C['response']> : void;
+export type ResponseOf<C extends RouteContract> = C['response'] extends z.ZodType ? z.output<C['response']> : undefined;
+export type BodyOf<C extends RouteContract> = Accepted<C['body']>;
+export type QueryOf<C extends RouteContract> = Accepted<C['query']>;
+
+/** One `:id`-style path parameter holding a UUID: the one id parser every route shares. */
+export const idParams = <const K extends string>(name: K) => z.strictObject({ [name]: z.uuid() } as { [P in K]: z.ZodUUID });
+
+/** A timestamp as JSON carries it. */
+export const isoDate = z.iso.datetime({ offset: true });
+
+/**
+ * A response schema that checks the top level of a large, nested shape at run time (and documents it),
+ * while the compiler holds handlers and the browser to the full type T declared beside it. T must be a
+ * narrowing of what the schema checks, so the two cannot drift apart silently.
+ */
+export const shaped =
+  <T>() =>
+  <S extends z.ZodType>(schema: S & (T extends z.output<S> ? unknown : never)): z.ZodType<T, T> =>
+    schema as unknown as z.ZodType<T, T>;
+
+/** The body of every error answer. */
+export const errorBody = z.strictObject({
+  error: z.looseObject({ code: z.string(), message: z.string(), field: z.string().optional() }),
+});
