@@ -5,7 +5,10 @@ import type { RouteContract, RouteInput, RouteResult } from '../../core/http/con
 import { requireAdmin, requireAuth } from '../middleware/auth.js';
 import { describeZodError } from '../middleware/validate.js';
 
-type Handler<C extends RouteContract> = (input: RouteInput<C>, req: Request, res: Response) => Promise<RouteResult<C>>;
+/** What a handler returns when it wrote another declared media type itself (`alsoProduces`). */
+export const SENT = Symbol('sent');
+
+type Handler<C extends RouteContract> = (input: RouteInput<C>, req: Request, res: Response) => Promise<RouteResult<C> | typeof SENT>;
 
 function parse(schema: z.ZodType | undefined, value: unknown, onError: (error: z.ZodError) => AppError): unknown {
   if (!schema) return undefined;
@@ -39,8 +42,9 @@ export function contractRouter(prefix: string) {
     };
     const run: RequestHandler = async (req, res) => {
       const result = await handler(res.locals.input as RouteInput<C>, req, res);
-      if (res.headersSent) return;
-      res.status(contract.status ?? 200);
+      if (result === SENT) return;
+      // A handler may answer another declared status (`alsoStatus`) by setting it before it returns.
+      if (res.statusCode === 200) res.status(contract.status ?? 200);
       if (contract.response === null) res.end();
       else res.json(result);
     };

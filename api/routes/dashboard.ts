@@ -1,13 +1,12 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { loadDashboard } from '../../core/reports/dashboard.js';
+import { reportRoutes as routes } from '../../core/reports/routes.js';
 import type { Runtime } from '../../core/runtime.js';
-import { requireAuth } from '../middleware/auth.js';
+import { contractRouter } from '../http/contract-router.js';
 
 /** GET /api/dashboard: Continue Working, Ready for Reports (3 each) and the sample reports. */
 export function dashboardRoutes(rt: Runtime): Router {
-  const r = Router();
-  r.get('/', requireAuth, async (req, res) => {
-    res.json(await loadDashboard(rt.db, req.user!.id));
-  });
-  return r;
+  const { router, add } = contractRouter('/api/dashboard');
+  add(routes.dashboard, async (_input, req) => loadDashboard(rt.db, req.user!.id));
+  return router;
 }

@@ -1,23 +1,10 @@
-import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import { replyDrafts } from '../../core/chat/drafts.js';
 import { findOwnedSession, loadLiveSession } from '../../core/chat/live-session.js';
 import { askQuestion } from '../../core/chat/questions.js';
-import { notFound } from '../../core/errors.js';
+import { chatRoutes as routes } from '../../core/chat/routes.js';
 import type { Runtime } from '../../core/runtime.js';
-import { requireAuth } from '../middleware/auth.js';
-import { validate } from '../middleware/validate.js';
-
-const questionBody = z.strictObject({
-  text: z.string().trim().min(1, 'Please type a question').max(2000, 'must be at most 2000 characters'),
-  questionNumber: z.number().int().min(1).max(100).optional(),
-});
-const autoAdvanceBody = z.strictObject({ enabled: z.boolean() });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// A malformed id cannot name a session: the same 404 as a missing or another user's session.
-const sessionParam: RequestHandler = (req, _res, next) => (UUID.test(String(req.params.id)) ? next() : next(notFound('Session not found')));
-const owner = [requireAuth, sessionParam];
+import { contractRouter } from '../http/contract-router.js';
 
 /**
  * The live group chat of one session: asking questions, reading the transcript with the state of the
@@ -25,28 +12,23 @@ const owner = [requireAuth, sessionParam];
  * sessions router (drafts, start, delete).
  */
 export function sessionChatRoutes(rt: Runtime): Router {
-  const r = Router();
+  const { router, add } = contractRouter('/api/sessions');
   const drafts = replyDrafts(rt.redis, rt.config.QUEUE_PREFIX);
-  // Middleware per route, not router.use: the sessions router shares this prefix and its paths.
 
-  r.post('/:id/questions', ...owner, validate(questionBody), async (req, res) => {
-    const body = req.body as z.infer<typeof questionBody>;
-    const result = await askQuestion(rt, req.user!, String(req.params.id), body);
+  add(routes.ask, async ({ params, body }, req) => {
+    const result = await askQuestion(rt, req.user!, params.id, body);
     // The reply jobs are `reply_{questionId}_{avatarId}`: this line links the request to its jobs.
-    req.log.info({ sessionId: req.params.id, questionId: result.questionId, created: result.created }, 'question asked');
-    res.status(202).json({ questionId: result.questionId, questionNumber: result.questionNumber, created: result.created });
+    req.log.info({ sessionId: params.id, questionId: result.questionId, created: result.created }, 'question asked');
+    return { questionId: result.questionId, questionNumber: result.questionNumber, created: result.created };
   });
 
-  r.get('/:id/messages', ...owner, async (req, res) => {
-    res.json(await loadLiveSession({ db: rt.db, drafts, config: rt.config }, req.user!, String(req.params.id)));
+  add(routes.messages, async ({ params }, req) => loadLiveSession({ db: rt.db, drafts, config: rt.config }, req.user!, params.id));
+
+  add(routes.autoAdvance, async ({ params, body }, req) => {
+    const session = await findOwnedSession(rt.db, req.user!, params.id);
+    await rt.db.updateTable('sessions').set({ auto_advance: body.enabled, updated_at: new Date() }).where('id', '=', session.id).execute();
+    return { autoAdvance: body.enabled };
   });
 
-  r.put('/:id/auto-advance', ...owner, validate(autoAdvanceBody), async (req, res) => {
-    const session = await findOwnedSession(rt.db, req.user!, String(req.params.id));
-    const { enabled } = req.body as z.infer<typeof autoAdvanceBody>;
-    await rt.db.updateTable('sessions').set({ auto_advance: enabled, updated_at: new Date() }).where('id', '=', session.id).execute();
-    res.json({ autoAdvance: enabled });
-  });
-
-  return r;
+  return router;
 }

@@ -1,26 +1,13 @@
-import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import { notFound } from '../../core/errors.js';
 import { duplicateSession } from '../../core/next-steps/duplicate.js';
 import { exportFileName, transcriptExport, transcriptMarkdown } from '../../core/next-steps/export.js';
 import { askFollowUp } from '../../core/next-steps/follow-up.js';
 import { requestReport } from '../../core/reports/request.js';
+import { reportRoutes as routes } from '../../core/reports/routes.js';
 import { loadTranscript } from '../../core/reports/transcript.js';
 import type { Runtime } from '../../core/runtime.js';
-import { requireAuth } from '../middleware/auth.js';
-import { validate } from '../middleware/validate.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const sessionParam: RequestHandler = (req, _res, next) => (UUID.test(String(req.params.id)) ? next() : next(notFound('Session not found')));
-const owner = [requireAuth, sessionParam];
-
-const transcriptQuery = z.strictObject({
-  format: z.enum(['markdown', 'json']).default('json'),
-  download: z.enum(['0', '1']).default('0'),
-});
-const followUpBody = z.strictObject({
-  text: z.string().trim().min(1, 'Please type a question').max(2000, 'must be at most 2000 characters'),
-});
+import { SENT, contractRouter } from '../http/contract-router.js';
 
 /**
  * What follows a finished conversation, per session: generate a report, read or export the
@@ -28,31 +15,23 @@ const followUpBody = z.strictObject({
  * sessions and chat routers, with middleware per route so the shared prefix stays theirs.
  */
 export function sessionResultRoutes(rt: Runtime): Router {
-  const r = Router();
+  const { router, add } = contractRouter('/api/sessions');
 
-  r.post('/:id/reports', ...owner, async (req, res) => {
-    const result = await requestReport(rt, req.user!, String(req.params.id));
-    res.status(202).json(result);
-  });
+  add(routes.request, async ({ params }, req) => requestReport(rt, req.user!, params.id));
 
-  r.get('/:id/transcript', ...owner, validate(transcriptQuery, 'query'), async (req, res) => {
-    const { format, download } = res.locals.query as z.infer<typeof transcriptQuery>;
-    const t = await loadTranscript(rt.db, String(req.params.id));
+  add(routes.transcript, async ({ params, query }, req, res) => {
+    const t = await loadTranscript(rt.db, params.id);
     if (!t || t.session.userId !== req.user!.id) throw notFound('Session not found');
     const data = transcriptExport(t);
-    if (download === '1') res.setHeader('Content-Disposition', `attachment; filename="${exportFileName('transcript', t.session.id, format)}"`);
-    if (format === 'json') return res.json(data);
+    if (query.download === '1') res.setHeader('Content-Disposition', `attachment; filename="${exportFileName('transcript', t.session.id, query.format)}"`);
+    if (query.format === 'json') return data;
     res.type('text/markdown; charset=utf-8').send(transcriptMarkdown(data));
+    return SENT;
   });
 
-  r.post('/:id/duplicate', ...owner, async (req, res) => {
-    res.status(201).json(await duplicateSession(rt.db, req.user!, String(req.params.id)));
-  });
+  add(routes.duplicate, async ({ params }, req) => duplicateSession(rt.db, req.user!, params.id));
 
-  r.post('/:id/follow-up', ...owner, validate(followUpBody), async (req, res) => {
-    const { text } = req.body as z.infer<typeof followUpBody>;
-    res.status(202).json(await askFollowUp(rt, req.user!, String(req.params.id), text));
-  });
+  add(routes.followUp, async ({ params, body }, req) => askFollowUp(rt, req.user!, params.id, body.text));
 
-  return r;
+  return router;
 }

@@ -23,8 +23,12 @@ export interface RouteContract {
   body?: z.ZodType;
   /** The success status; 204 has no body. */
   status?: 200 | 201 | 202 | 204;
+  /** Another success status the same response may come with (set by the handler). */
+  alsoStatus?: 200 | 201 | 202;
   /** The JSON the success status carries; null for 204. */
   response: z.ZodType | null;
+  /** Other media types the route answers instead of JSON when the query asks (a Markdown export). */
+  alsoProduces?: readonly string[];
 }
 
 /** Declares a route, keeping its literal types for the handler and the web client. */

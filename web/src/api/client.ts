@@ -1,3 +1,5 @@
+import type { BodyOf, QueryOf, ResponseOf, RouteContract } from '../../../core/http/contract';
+
 /**
  * Typed fetch wrapper for the JSON API under /api.
  * - Same-origin cookies (the login cookie) on every call.
@@ -172,3 +174,24 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
 };
+
+/** A contract's path with each `:param` standing for any text: `/api/sessions/${string}/start`. */
+type PathOf<P extends string> = P extends `${infer Head}:${string}/${infer Rest}`
+  ? `${Head}${string}/${PathOf<Rest>}`
+  : P extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : P;
+
+type CallOptions<C extends RouteContract> = Omit<RequestOptions, 'query'> &
+  (BodyOf<C> extends undefined ? { body?: undefined } : { body: BodyOf<C> }) &
+  (QueryOf<C> extends undefined ? { query?: undefined } : { query?: QueryOf<C> });
+
+/**
+ * Calls a route declared in core (type-only import: the declaration's zod stays on the server). The
+ * compiler checks the method, the path's shape, the body and the query against the declaration and
+ * types the answer with its response.
+ */
+export function call<C extends RouteContract>(method: Uppercase<C['method']>, path: PathOf<C['path']>, options?: CallOptions<C>): Promise<ResponseOf<C>> {
+  const { body, query, signal } = (options ?? {}) as { body?: unknown; query?: RequestOptions['query']; signal?: AbortSignal };
+  return request<ResponseOf<C>>(method, path, body, { query, signal });
+}

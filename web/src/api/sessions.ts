@@ -1,37 +1,26 @@
-import type { AvatarDto } from '../../../core/avatars/dto.js';
 import type { SessionDto, SessionWithAvatarsDto } from '../../../core/sessions/dto.js';
-import { api } from './client';
+import type { sessionRoutes as routes } from '../../../core/sessions/routes.js';
+import type { BodyOf, ResponseOf } from '../../../core/http/contract';
+import { api, call } from './client';
 
 export type { SessionDto, SessionWithAvatarsDto };
 
 /** What the wizard saves: every field optional, as in the draft API. */
-export interface SessionDraftInput {
-  title?: string | null;
-  productIdea?: string | null;
-  targetAudience?: string | null;
-  keyQuestions?: string[];
-  additionalContext?: string | null;
-  tags?: string[];
-  selectedAvatars?: string[];
-}
+export type SessionDraftInput = BodyOf<typeof routes.create>;
 
-export interface StartResponse extends SessionWithAvatarsDto {
-  /** Credits this call charged. */
-  charged: number;
-  alreadyStarted: boolean;
-}
+export type StartResponse = ResponseOf<typeof routes.start>;
 
-const path = (id: string) => `/api/sessions/${encodeURIComponent(id)}`;
+const path = (id: string) => `/api/sessions/${encodeURIComponent(id)}` as const;
 
 export const sessionsApi = {
-  create: (input: SessionDraftInput) => api.post<SessionWithAvatarsDto>('/api/sessions', input),
-  update: (id: string, input: SessionDraftInput) => api.patch<SessionWithAvatarsDto>(path(id), input),
-  get: (id: string, signal?: AbortSignal) => api.get<SessionWithAvatarsDto>(path(id), { signal }),
-  remove: (id: string) => api.delete<void>(path(id)),
+  create: (input: SessionDraftInput) => call<typeof routes.create>('POST', '/api/sessions', { body: input }),
+  update: (id: string, input: SessionDraftInput) => call<typeof routes.update>('PATCH', path(id), { body: input }),
+  get: (id: string, signal?: AbortSignal) => call<typeof routes.get>('GET', path(id), { signal }),
+  remove: (id: string) => call<typeof routes.remove>('DELETE', path(id)),
   /** The latest draft or active session, for the Choose Session Option dialog. */
-  current: (signal?: AbortSignal) => api.get<{ session: SessionDto | null }>('/api/sessions/current', { signal }),
-  freeTeam: (signal?: AbortSignal) => api.get<{ avatars: AvatarDto[] }>('/api/sessions/free-team', { signal }),
-  start: (id: string) => api.post<StartResponse>(`${path(id)}/start`, {}),
+  current: (signal?: AbortSignal) => call<typeof routes.current>('GET', '/api/sessions/current', { signal }),
+  freeTeam: (signal?: AbortSignal) => call<typeof routes.freeTeam>('GET', '/api/sessions/free-team', { signal }),
+  start: (id: string) => call<typeof routes.start>('POST', `${path(id)}/start`, { body: {} }),
 };
 
 export type ExpandField = 'productIdea' | 'additionalContext';
