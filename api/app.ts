@@ -16,6 +16,7 @@ import { createMetrics } from './metrics.js';
 import { createRealtime, type IoServer } from './realtime.js';
 import { deviceCookies } from './device-cookie.js';
 import { loginSessions } from './login-sessions.js';
+import { apiDocsRoutes } from './routes/api-docs.js';
 import { authRoutes } from './routes/auth.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { fileRoutes } from './routes/files.js';
@@ -102,6 +103,7 @@ export function createApp(rt: Runtime): ApiApp {
 
   // Ahead of the JSON parser (the Stripe signature covers the raw bytes) and outside the CSRF check
   // (Stripe authenticates with that signature, not a cookie).
+  app.use(apiDocsRoutes());
   app.post('/api/billing/webhook', express.raw({ type: 'application/json', limit: '1mb' }), stripeWebhook(rt));
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notFound } from '../../core/errors.js';
 
-const uuid = z.uuid();
+const uuid = z.guid();
 
 /** A route's :id, or the resource's 404: a malformed id names nothing that exists. */
 export function idOr404(value: unknown, what: string): string {

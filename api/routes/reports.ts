@@ -1,5 +1,5 @@
 import type { RequestHandler, Router } from 'express';
-import { AppError, notFound } from '../../core/errors.js';
+import { AppError } from '../../core/errors.js';
 import { exportFileName, reportJson, reportMarkdown } from '../../core/next-steps/export.js';
 import { REPORT_TEXT } from '../../core/reports/contract.js';
 import { pdfIsCurrent } from '../../core/reports/present.js';

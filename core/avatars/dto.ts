@@ -1,11 +1,12 @@
 // What an avatar looks like outside the server (REST and the web app), declared once with zod; the web
 // app imports the types only.
 import { z } from 'zod';
+import { uuid } from '../http/contract.js';
 
 const text = z.string().nullable();
 
 export const avatarDto = z.strictObject({
-  id: z.uuid(),
+  id: uuid,
   name: z.string(),
   slogan: text,
   jobTitle: text,
@@ -40,7 +41,7 @@ export const avatarDto = z.strictObject({
 });
 export type AvatarDto = z.infer<typeof avatarDto>;
 
-export const avatarPage = z.strictObject({
+const avatarPage = z.strictObject({
   items: z.array(avatarDto),
   /** Matches counted up to a cap (see totalCapped): exact counts of broad searches cost a table scan. */
   total: z.number().int(),

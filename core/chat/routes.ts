@@ -1,6 +1,6 @@
 // The live chat routes of one session (api/routes/session-chat.ts).
 import { z } from 'zod';
-import { defineRoute, idParams, isoDate, shaped } from '../http/contract.js';
+import { defineRoute, idParams, isoDate, shaped, uuid } from '../http/contract.js';
 import type { AskQuestionResponse, LiveSessionDto } from './contract.js';
 
 const tag = 'Live session';
@@ -9,10 +9,10 @@ const notFound = 'Session not found';
 
 const chatMessage = z.object({
   id: z.string(),
-  questionId: z.uuid(),
+  questionId: uuid,
   questionNumber: z.number().int(),
   isUser: z.boolean(),
-  avatarId: z.uuid().nullable(),
+  avatarId: uuid.nullable(),
   name: z.string(),
   avatarImage: z.string().nullable(),
   message: z.string(),
@@ -21,12 +21,12 @@ const chatMessage = z.object({
 
 const liveSession = shaped<LiveSessionDto>()(
   z.object({
-    session: z.object({ id: z.uuid(), title: z.string().nullable(), status: z.enum(['draft', 'active', 'completed']), autoAdvance: z.boolean() }),
+    session: z.object({ id: uuid, title: z.string().nullable(), status: z.enum(['draft', 'active', 'completed']), autoAdvance: z.boolean() }),
     messages: z.array(chatMessage),
     pending: z.array(
       z.strictObject({
-        questionId: z.uuid(),
-        avatarId: z.uuid(),
+        questionId: uuid,
+        avatarId: uuid,
         state: z.enum(['queued', 'typing']),
         runId: z.string().nullable(),
         seq: z.number().int(),
@@ -36,7 +36,7 @@ const liveSession = shaped<LiveSessionDto>()(
     progress: z.strictObject({ asked: z.number().int(), total: z.number().int(), current: z.number().int(), complete: z.boolean() }),
     usage: z.strictObject({ input: z.number().int(), output: z.number().int() }),
     provider: z.strictObject({ name: z.string(), simulated: z.boolean() }),
-    report: z.strictObject({ id: z.uuid(), status: z.enum(['generating', 'ready', 'failed']) }).nullable(),
+    report: z.strictObject({ id: uuid, status: z.enum(['generating', 'ready', 'failed']) }).nullable(),
   }),
 );
 
@@ -54,7 +54,7 @@ export const chatRoutes = {
       questionNumber: z.number().int().min(1).max(100).optional(),
     }),
     status: 202,
-    response: z.strictObject({ questionId: z.uuid(), questionNumber: z.number().int(), created: z.boolean() }) satisfies z.ZodType<AskQuestionResponse>,
+    response: z.strictObject({ questionId: uuid, questionNumber: z.number().int(), created: z.boolean() }) satisfies z.ZodType<AskQuestionResponse>,
   }),
   messages: defineRoute({
     method: 'get',

@@ -1,7 +1,7 @@
 // The report routes (api/routes/reports.ts, api/routes/session-results.ts, api/routes/dashboard.ts): asking
 // for a report, reading it, its PDF, and what follows a finished conversation.
 import { z } from 'zod';
-import { defineRoute, idParams, isoDate, shaped } from '../http/contract.js';
+import { defineRoute, idParams, isoDate, shaped, uuid } from '../http/contract.js';
 import type { reportJson, TranscriptExport } from '../next-steps/export.js';
 import { REPORT_STEPS, type DashboardDto, type ReportDto, type ReportListItem, type ReportPageDto } from './contract.js';
 
@@ -13,11 +13,11 @@ const timeline = z.strictObject({
   ended: z.partialRecord(step, isoDate),
   coded: z.strictObject({ done: z.number().int(), total: z.number().int() }).nullable(),
 });
-const overview = z.object({ id: z.uuid(), title: z.string(), participantCount: z.number().int(), questionCount: z.number().int(), roundCost: z.number().int() });
+const overview = z.object({ id: uuid, title: z.string(), participantCount: z.number().int(), questionCount: z.number().int(), roundCost: z.number().int() });
 
 const report = z.object({
-  id: z.uuid(),
-  sessionId: z.uuid(),
+  id: uuid,
+  sessionId: uuid,
   version: z.number().int(),
   title: z.string(),
   status,
@@ -43,8 +43,8 @@ const report = z.object({
 const reportDto = shaped<ReportDto>()(report);
 const reportExport = shaped<ReturnType<typeof reportJson>>()(report.omit({ isOwner: true, pdfReady: true, progress: true, step: true }));
 const listItem = z.strictObject({
-  id: z.uuid(),
-  sessionId: z.uuid(),
+  id: uuid,
+  sessionId: uuid,
   title: z.string(),
   version: z.number().int(),
   verdict: verdict.nullable(),
@@ -56,12 +56,12 @@ const reportPage = shaped<ReportPageDto>()(
     session: overview,
     isOwner: z.boolean(),
     report: report.nullable(),
-    inFlight: z.strictObject({ reportId: z.uuid(), progress: z.number(), step: step.nullable(), timeline: timeline.nullable() }).nullable(),
-    versions: z.array(z.strictObject({ id: z.uuid(), version: z.number().int(), status, verdict: verdict.nullable(), createdAt: isoDate })),
+    inFlight: z.strictObject({ reportId: uuid, progress: z.number(), step: step.nullable(), timeline: timeline.nullable() }).nullable(),
+    versions: z.array(z.strictObject({ id: uuid, version: z.number().int(), status, verdict: verdict.nullable(), createdAt: isoDate })),
   }),
 );
 const dashboardSession = z.strictObject({
-  id: z.uuid(),
+  id: uuid,
   title: z.string(),
   sessionType: z.string(),
   participants: z.number().int(),
@@ -73,17 +73,17 @@ const dashboardSession = z.strictObject({
 const dashboard = z.strictObject({
   inProgress: z.array(dashboardSession),
   readyForReport: z.array(dashboardSession),
-  samples: z.array(z.strictObject({ sessionId: z.uuid(), title: z.string(), verdict: verdict.nullable() })),
+  samples: z.array(z.strictObject({ sessionId: uuid, title: z.string(), verdict: verdict.nullable() })),
 }) satisfies z.ZodType<DashboardDto>;
 
 const transcript = z.strictObject({
-  session: z.strictObject({ id: z.uuid(), title: z.string().nullable(), productIdea: z.string().nullable(), targetAudience: z.string().nullable(), createdAt: isoDate }),
-  participants: z.array(z.strictObject({ id: z.uuid(), name: z.string(), jobTitle: z.string().nullable(), age: z.number().int().nullable(), location: z.string().nullable() })),
+  session: z.strictObject({ id: uuid, title: z.string().nullable(), productIdea: z.string().nullable(), targetAudience: z.string().nullable(), createdAt: isoDate }),
+  participants: z.array(z.strictObject({ id: uuid, name: z.string(), jobTitle: z.string().nullable(), age: z.number().int().nullable(), location: z.string().nullable() })),
   questions: z.array(
     z.strictObject({
       number: z.number().int(),
       text: z.string(),
-      answers: z.array(z.strictObject({ answerId: z.uuid(), avatarId: z.uuid(), name: z.string(), text: z.string() })),
+      answers: z.array(z.strictObject({ answerId: uuid, avatarId: uuid, name: z.string(), text: z.string() })),
     }),
   ),
 }) satisfies z.ZodType<TranscriptExport>;
@@ -103,7 +103,7 @@ export const reportRoutes = {
     params: sessionId,
     notFound: 'Session not found',
     status: 202,
-    response: z.strictObject({ reportId: z.uuid(), created: z.boolean() }),
+    response: z.strictObject({ reportId: uuid, created: z.boolean() }),
   }),
   transcript: defineRoute({
     method: 'get',
@@ -126,7 +126,7 @@ export const reportRoutes = {
     params: sessionId,
     notFound: 'Session not found',
     status: 201,
-    response: z.strictObject({ id: z.uuid() }),
+    response: z.strictObject({ id: uuid }),
   }),
   followUp: defineRoute({
     method: 'post',
@@ -138,7 +138,7 @@ export const reportRoutes = {
     notFound: 'Session not found',
     body: z.strictObject({ text: questionText }),
     status: 202,
-    response: z.strictObject({ questionId: z.uuid(), questionNumber: z.number().int(), charged: z.number().int() }),
+    response: z.strictObject({ questionId: uuid, questionNumber: z.number().int(), charged: z.number().int() }),
   }),
   list: defineRoute({
     method: 'get',

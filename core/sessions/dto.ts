@@ -1,7 +1,7 @@
 // What a focus-group session looks like outside the server, declared once with zod; the web app imports
 // the types only.
 import { z } from 'zod';
-import { isoDate } from '../http/contract.js';
+import { isoDate, uuid } from '../http/contract.js';
 import { avatarDto } from '../avatars/dto.js';
 
 /**
@@ -27,7 +27,7 @@ const sessionAvatarDto = z.strictObject({
 });
 
 export const sessionDto = z.strictObject({
-  id: z.uuid(),
+  id: uuid,
   status: z.enum(['draft', 'active', 'completed']),
   title: z.string().nullable(),
   productIdea: z.string().nullable(),
@@ -35,7 +35,7 @@ export const sessionDto = z.strictObject({
   keyQuestions: z.array(z.string()),
   additionalContext: z.string().nullable(),
   tags: z.array(z.string()),
-  selectedAvatars: z.array(z.uuid()),
+  selectedAvatars: z.array(uuid),
   avatarDetails: z.array(sessionAvatarDto).nullable(),
   currentQuestion: z.number().int(),
   totalQuestions: z.number().int(),

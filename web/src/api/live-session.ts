@@ -1,14 +1,16 @@
-import type { AskQuestionResponse, LiveSessionDto } from '../../../core/chat/contract.js';
-import { api } from './client';
+import type { chatRoutes as routes } from '../../../core/chat/routes.js';
+import type { sessionRoutes } from '../../../core/sessions/routes.js';
+import { call } from './client';
 
-export type { AskQuestionResponse, LiveSessionDto, Participant, PendingReply } from '../../../core/chat/contract.js';
+export type { LiveSessionDto, Participant, PendingReply } from '../../../core/chat/contract.js';
 
 export const liveSessionApi = {
   /** The transcript, the replies still being written and the brief: everything the live screen restores from. */
-  load: (sessionId: string, signal?: AbortSignal) => api.get<LiveSessionDto>(`/api/sessions/${encodeURIComponent(sessionId)}/messages`, { signal }),
+  load: (sessionId: string, signal?: AbortSignal) => call<typeof routes.messages>('GET', `/api/sessions/${encodeURIComponent(sessionId)}/messages`, { signal }),
   ask: (sessionId: string, text: string, questionNumber?: number) =>
-    api.post<AskQuestionResponse>(`/api/sessions/${encodeURIComponent(sessionId)}/questions`, questionNumber ? { text, questionNumber } : { text }),
-  setAutoAdvance: (sessionId: string, enabled: boolean) => api.put<{ autoAdvance: boolean }>(`/api/sessions/${encodeURIComponent(sessionId)}/auto-advance`, { enabled }),
+    call<typeof routes.ask>('POST', `/api/sessions/${encodeURIComponent(sessionId)}/questions`, { body: questionNumber ? { text, questionNumber } : { text } }),
+  setAutoAdvance: (sessionId: string, enabled: boolean) =>
+    call<typeof routes.autoAdvance>('PUT', `/api/sessions/${encodeURIComponent(sessionId)}/auto-advance`, { body: { enabled } }),
   /** Owned by the sessions API (drafts, start, delete). */
-  remove: (sessionId: string) => api.delete<void>(`/api/sessions/${encodeURIComponent(sessionId)}`),
+  remove: (sessionId: string) => call<typeof sessionRoutes.remove>('DELETE', `/api/sessions/${encodeURIComponent(sessionId)}`),
 };

@@ -1,6 +1,5 @@
-import type { DashboardDto, ReportDto, ReportListItem, ReportPageDto } from '../../../core/reports/contract.js';
-import type { TranscriptExport } from '../../../core/next-steps/export.js';
-import { api, ApiError, GENERIC_ERROR_MESSAGE } from './client';
+import type { reportRoutes as routes } from '../../../core/reports/routes.js';
+import { ApiError, call, GENERIC_ERROR_MESSAGE } from './client';
 
 export type {
   Analysis,
@@ -21,18 +20,17 @@ export type ExportFormat = 'markdown' | 'json';
 
 export const reportsApi = {
   /** Starts a report (or a new version): 202 with its id; 402 short of credits; 403 free plan. */
-  generate: (sessionId: string) => api.post<{ reportId: string; created: boolean }>(`/api/sessions/${sessionId}/reports`),
-  get: (reportId: string, signal?: AbortSignal) => api.get<ReportDto>(`/api/reports/${reportId}`, { signal }),
+  generate: (sessionId: string) => call<typeof routes.request>('POST', `/api/sessions/${sessionId}/reports`),
+  get: (reportId: string, signal?: AbortSignal) => call<typeof routes.get>('GET', `/api/reports/${reportId}`, { signal }),
   page: (sessionId: string, version?: number, signal?: AbortSignal) =>
-    api.get<ReportPageDto>(`/api/reports/by-session/${sessionId}`, { query: { version }, signal }),
-  list: (signal?: AbortSignal) => api.get<{ items: ReportListItem[] }>('/api/reports', { signal }),
+    call<typeof routes.bySession>('GET', `/api/reports/by-session/${sessionId}`, { query: { version }, signal }),
+  list: (signal?: AbortSignal) => call<typeof routes.list>('GET', '/api/reports', { signal }),
   /** Asks for the PDF: ready now (cached) or rendering (wait for `pdf:ready`). */
-  requestPdf: (reportId: string) => api.post<{ status: 'ready' | 'rendering' }>(`/api/reports/${reportId}/pdf`),
-  transcript: (sessionId: string, signal?: AbortSignal) => api.get<TranscriptExport>(`/api/sessions/${sessionId}/transcript`, { signal }),
-  duplicate: (sessionId: string) => api.post<{ id: string }>(`/api/sessions/${sessionId}/duplicate`),
-  followUp: (sessionId: string, text: string) =>
-    api.post<{ questionId: string; questionNumber: number; charged: number }>(`/api/sessions/${sessionId}/follow-up`, { text }),
-  dashboard: (signal?: AbortSignal) => api.get<DashboardDto>('/api/dashboard', { signal }),
+  requestPdf: (reportId: string) => call<typeof routes.requestPdf>('POST', `/api/reports/${reportId}/pdf`),
+  transcript: (sessionId: string, signal?: AbortSignal) => call<typeof routes.transcript>('GET', `/api/sessions/${sessionId}/transcript`, { signal }),
+  duplicate: (sessionId: string) => call<typeof routes.duplicate>('POST', `/api/sessions/${sessionId}/duplicate`),
+  followUp: (sessionId: string, text: string) => call<typeof routes.followUp>('POST', `/api/sessions/${sessionId}/follow-up`, { body: { text } }),
+  dashboard: (signal?: AbortSignal) => call<typeof routes.dashboard>('GET', '/api/dashboard', { signal }),
 };
 
 export const pdfUrl = (reportId: string) => `/api/reports/${reportId}/pdf`;

@@ -1,14 +1,12 @@
 import type { SessionDto, SessionWithAvatarsDto } from '../../../core/sessions/dto.js';
 import type { sessionRoutes as routes } from '../../../core/sessions/routes.js';
-import type { BodyOf, ResponseOf } from '../../../core/http/contract';
+import type { BodyOf } from '../../../core/http/contract';
 import { api, call } from './client';
 
 export type { SessionDto, SessionWithAvatarsDto };
 
 /** What the wizard saves: every field optional, as in the draft API. */
 export type SessionDraftInput = BodyOf<typeof routes.create>;
-
-export type StartResponse = ResponseOf<typeof routes.start>;
 
 const path = (id: string) => `/api/sessions/${encodeURIComponent(id)}` as const;
 

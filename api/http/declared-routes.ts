@@ -1,0 +1,17 @@
+import { chatRoutes } from '../../core/chat/routes.js';
+import type { RouteContract } from '../../core/http/contract.js';
+import { reportRoutes } from '../../core/reports/routes.js';
+import { sessionRoutes } from '../../core/sessions/routes.js';
+
+/** Every declared route by group: the OpenAPI document and the contract test read this list. */
+const GROUPS: Record<string, Record<string, RouteContract>> = { sessions: sessionRoutes, chat: chatRoutes, reports: reportRoutes };
+
+export interface DeclaredRoute {
+  /** `sessions.start`: the group and the key, unique; the OpenAPI operationId. */
+  id: string;
+  contract: RouteContract;
+}
+
+export const DECLARED_ROUTES: DeclaredRoute[] = Object.entries(GROUPS).flatMap(([group, routes]) =>
+  Object.entries(routes).map(([key, contract]) => ({ id: `${group}.${key}`, contract })),
+);

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECLARED_ROUTES } from '../../../api/http/declared-routes.js';
+import type { RouteContract } from '../../../core/http/contract.js';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { buildAvatars } from '../../helpers/avatar-factory.js';
+import type { TestClient, TestResponse } from '../../helpers/client.js';
+import { signedInUser } from '../../helpers/factories.js';
+import { buildTranscript, grantCredits } from '../../helpers/transcript-factory.js';
+import { waitFor } from '../../helpers/wait.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ workers: ['report', 'avatar-reply', 'pdf'] });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+interface World {
+  client: TestClient;
+  draftId: string;
+  liveId: string;
+  finishedId: string;
+  reportId: string;
+}
+
+/**
+ * One real call per declared route, in an order where each finds what it needs (a draft, a started
+ * session, a finished one with a ready report). Adding a route without a call here fails the test.
+ */
+const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
+  'sessions.create': async (w) => {
+    const avatars = await buildAvatars(app.rt.db, 2);
+    const res = await w.client.post('/api/sessions', { title: 'Contract', productIdea: 'A kettle that whistles a tune', selectedAvatars: avatars.map((a) => a.id) });
+    w.draftId = res.body.id;
+    return res;
+  },
+  'sessions.update': (w) => w.client.patch(`/api/sessions/${w.draftId}`, { targetAudience: 'Tea lovers', keyQuestions: ['Would you buy it?'] }),
+  'sessions.get': (w) => w.client.get(`/api/sessions/${w.draftId}`),
+  'sessions.list': (w) => w.client.get('/api/sessions?status=draft'),
+  'sessions.current': (w) => w.client.get('/api/sessions/current'),
+  'sessions.freeTeam': (w) => w.client.get('/api/sessions/free-team'),
+  'sessions.start': async (w) => {
+    const res = await w.client.post(`/api/sessions/${w.draftId}/start`, {});
+    w.liveId = w.draftId;
+    return res;
+  },
+  'chat.ask': (w) => w.client.post(`/api/sessions/${w.liveId}/questions`, { text: 'Would you buy it?' }),
+  'chat.messages': async (w) => {
+    await waitFor(async () => (await w.client.get(`/api/sessions/${w.liveId}/messages`)).body.pending.length === 0, { timeout: 30_000, what: 'replies' });
+    return w.client.get(`/api/sessions/${w.liveId}/messages`);
+  },
+  'chat.autoAdvance': (w) => w.client.put(`/api/sessions/${w.liveId}/auto-advance`, { enabled: true }),
+  'reports.transcript': (w) => w.client.get(`/api/sessions/${w.finishedId}/transcript`),
+  'reports.request': async (w) => {
+    const res = await w.client.post(`/api/sessions/${w.finishedId}/reports`);
+    w.reportId = res.body.reportId;
+    await waitFor(async () => (await w.client.get(`/api/reports/${w.reportId}`)).body.status === 'ready', { timeout: 30_000, what: 'report ready' });
+    return res;
+  },
+  'reports.get': (w) => w.client.get(`/api/reports/${w.reportId}`),
+  'reports.list': (w) => w.client.get('/api/reports'),
+  'reports.bySession': (w) => w.client.get(`/api/reports/by-session/${w.finishedId}?version=1`),
+  'reports.export': (w) => w.client.get(`/api/reports/${w.reportId}/export?format=json`),
+  'reports.print': (w) => w.client.get(`/api/reports/${w.reportId}/print`),
+  'reports.requestPdf': async (w) => {
+    await waitFor(async () => (await w.client.post(`/api/reports/${w.reportId}/pdf`)).body.status === 'ready', { timeout: 30_000, interval: 300, what: 'pdf' });
+    return w.client.post(`/api/reports/${w.reportId}/pdf`);
+  },
+  'reports.downloadPdf': (w) => w.client.get(`/api/reports/${w.reportId}/pdf`),
+  'reports.duplicate': (w) => w.client.post(`/api/sessions/${w.finishedId}/duplicate`),
+  'reports.followUp': (w) => w.client.post(`/api/sessions/${w.finishedId}/follow-up`, { text: 'And at twice the price?' }),
+  'reports.dashboard': (w) => w.client.get('/api/dashboard'),
+  'sessions.remove': (w) => w.client.delete(`/api/sessions/${w.liveId}`),
+};
+
+function conforms(contract: RouteContract, res: TestResponse): void {
+  const statuses = [contract.status ?? 200, contract.alsoStatus].filter(Boolean);
+  expect(statuses, JSON.stringify(res.body).slice(0, 300)).toContain(res.status);
+  const type = res.headers.get('content-type') ?? '';
+  if (contract.response === null) {
+    if (contract.alsoProduces) expect(contract.alsoProduces.some((t) => type.startsWith(t))).toBe(true);
+    else expect(res.body).toBe('');
+    return;
+  }
+  expect(type).toContain('application/json');
+  const parsed = contract.response.safeParse(res.body);
+  expect(parsed.success ? 'matches' : parsed.error.issues.slice(0, 3)).toBe('matches');
+}
+
+describe('every declared route', () => {
+  it('has one call in this test', () => {
+    expect(Object.keys(CALLS).sort()).toEqual(DECLARED_ROUTES.map((r) => r.id).sort());
+  });
+
+  it('answers what its declaration says: status, media type and a body its response schema accepts', async () => {
+    const { user, client } = await signedInUser(app, { plan: 'pro' });
+    await grantCredits(app.rt.db, user.id, 40);
+    const finished = await buildTranscript(app.rt.db, user, { avatars: 2 });
+    const world: World = { client, draftId: '', liveId: '', finishedId: finished.session.id, reportId: '' };
+    for (const [id, run] of Object.entries(CALLS)) {
+      const { contract } = DECLARED_ROUTES.find((r) => r.id === id)!;
+      const res = await run(world);
+      try {
+        conforms(contract, res);
+      } catch (error) {
+        throw new Error(`${id} (${contract.method.toUpperCase()} ${contract.path}): ${(error as Error).message}`);
+      }
+    }
+  });
+});
