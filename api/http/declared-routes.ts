@@ -1,10 +1,18 @@
+import { avatarRoutes } from '../../core/avatars/routes.js';
 import { chatRoutes } from '../../core/chat/routes.js';
+import { creditRoutes } from '../../core/credits/routes.js';
 import type { RouteContract } from '../../core/http/contract.js';
 import { reportRoutes } from '../../core/reports/routes.js';
 import { sessionRoutes } from '../../core/sessions/routes.js';
 
 /** Every declared route by group: the OpenAPI document and the contract test read this list. */
-const GROUPS: Record<string, Record<string, RouteContract>> = { sessions: sessionRoutes, chat: chatRoutes, reports: reportRoutes };
+const GROUPS: Record<string, Record<string, RouteContract>> = {
+  sessions: sessionRoutes,
+  chat: chatRoutes,
+  reports: reportRoutes,
+  avatars: avatarRoutes,
+  credits: creditRoutes,
+};
 
 export interface DeclaredRoute {
   /** `sessions.start`: the group and the key, unique; the OpenAPI operationId. */

@@ -41,7 +41,7 @@ export const avatarDto = z.strictObject({
 });
 export type AvatarDto = z.infer<typeof avatarDto>;
 
-const avatarPage = z.strictObject({
+export const avatarPage = z.strictObject({
   items: z.array(avatarDto),
   /** Matches counted up to a cap (see totalCapped): exact counts of broad searches cost a table scan. */
   total: z.number().int(),

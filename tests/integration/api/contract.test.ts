@@ -29,6 +29,11 @@ interface World {
  * session, a finished one with a ready report). Adding a route without a call here fails the test.
  */
 const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
+  'credits.plans': (w) => w.client.get('/api/plans'),
+  'credits.summary': (w) => w.client.get('/api/credits'),
+  'avatars.search': (w) => w.client.get('/api/avatars?tags=tea,urban&mode=any&page=1&pageSize=5'),
+  'avatars.tags': (w) => w.client.get('/api/avatars/tags?q=a'),
+  'avatars.get': async (w) => w.client.get(`/api/avatars/${(await buildAvatars(app.rt.db, 1))[0]!.id}`),
   'sessions.create': async (w) => {
     const avatars = await buildAvatars(app.rt.db, 2);
     const res = await w.client.post('/api/sessions', { title: 'Contract', productIdea: 'A kettle that whistles a tune', selectedAvatars: avatars.map((a) => a.id) });

@@ -1,11 +1,11 @@
-import { api } from './client';
-import type { CreditsResponse, Plan } from './types';
+import type { creditRoutes as routes } from '../../../core/credits/routes.js';
+import { call } from './client';
 
 export const plansApi = {
   /** Pricing plans, cheapest first. */
-  list: (signal?: AbortSignal) => api.get<Plan[]>('/api/plans', { signal }),
+  list: (signal?: AbortSignal) => call<typeof routes.plans>('GET', '/api/plans', { signal }),
 };
 
 export const creditsApi = {
-  get: () => api.get<CreditsResponse>('/api/credits'),
+  get: () => call<typeof routes.summary>('GET', '/api/credits'),
 };
