@@ -16,7 +16,9 @@ import { createMetrics } from './metrics.js';
 import { createRealtime, type IoServer } from './realtime.js';
 import { deviceCookies } from './device-cookie.js';
 import { loginSessions } from './login-sessions.js';
+import { apiTokenAuth, refuseApiToken, unlessApiToken } from './middleware/api-token.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
+import { apiTokenRoutes } from './routes/api-tokens.js';
 import { authRoutes } from './routes/auth.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { fileRoutes } from './routes/files.js';
@@ -108,11 +110,14 @@ export function createApp(rt: Runtime): ApiApp {
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(rejectInvalidText);
-  api.use(...authChain);
-  api.use(csrfSynchronisedProtection);
+  api.use(apiTokenAuth({ db: rt.db, redis: rt.redis, prefix: config.QUEUE_PREFIX, perMinute: config.API_TOKEN_REQUESTS_PER_MINUTE }));
+  api.use(...unlessApiToken([...authChain, csrfSynchronisedProtection]));
+  // Signing in and out, and the admin area, stay with the browser's login session.
+  api.use(['/auth', '/admin'], refuseApiToken);
   const limiter = createLoginLimiter(rt.redis, config.QUEUE_PREFIX, config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, config.LOGIN_MAX_ATTEMPTS_PER_IP);
   const devices = deviceCookies(config.SESSION_SECRET_EFFECTIVE, config.NODE_ENV === 'production');
   api.use('/auth', authRoutes({ rt, passport, limiter, devices, sessions: logins, csrfToken: generateToken }));
+  api.use('/tokens', apiTokenRoutes(rt));
   api.use('/profile', profileRoutes(rt));
   api.use('/plans', planRoutes(rt));
   api.use('/credits', creditRoutes(rt));

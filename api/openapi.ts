@@ -61,15 +61,21 @@ export function openApiDocument(): JsonSchema {
       version: '1.0.0',
       description:
         'Run virtual focus groups from a script: save and start a session, ask the group questions, read the transcript and generate the insight report. ' +
-        'Browsers authenticate with the login cookie and send the CSRF token (GET /api/auth/csrf) in X-CSRF-Token on every state-changing call.',
+        'Scripts authenticate with a personal API token (account page, API tokens) in `Authorization: Bearer fg_...`. ' +
+        'Browsers use the login cookie and send the CSRF token (GET /api/auth/csrf) in X-CSRF-Token on every state-changing call.',
     },
     servers: [{ url: '/' }],
-    security: [{ loginCookie: [], csrfToken: [] }],
+    security: [{ apiToken: [] }, { loginCookie: [], csrfToken: [] }],
     tags: [...new Set(DECLARED_ROUTES.map((r) => r.contract.tag))].map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: jsonSchema(errorBody, 'output') },
       securitySchemes: {
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A personal API token from the account page (Authorization: Bearer fg_...). No CSRF token needed; each token may make API_TOKEN_REQUESTS_PER_MINUTE calls a minute (300 by default).',
+        },
         loginCookie: { type: 'apiKey', in: 'cookie', name: 'fg.sid', description: 'The login session, set by POST /api/auth/login.' },
         csrfToken: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: 'Required with the login cookie on POST, PUT, PATCH and DELETE.' },
       },

@@ -7,6 +7,8 @@ declare global {
     interface Request {
       /** The signed-in account itself (the admin while impersonating). */
       realUser?: DbUser;
+      /** Set when the request authenticated with a personal API token (no login session, no CSRF). */
+      apiTokenId?: string;
     }
   }
 }

@@ -105,6 +105,8 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
     LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+    /** Calls one personal API token may make per minute (scripts, CI). */
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   })
   .transform((c) => ({ ...withProvider(c), APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}` }))

@@ -44,6 +44,17 @@ interface AuthTokensTable {
   created_at: Timestamp;
 }
 
+interface ApiTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  prefix: string;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 interface PricingPlansTable {
   id: Generated<string>;
   plan_name: string;
@@ -310,6 +321,7 @@ interface EmailOutboxTable {
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  api_tokens: ApiTokensTable;
   pricing_plans: PricingPlansTable;
   credit_transactions: CreditTransactionsTable;
   credit_deductions: CreditDeductionsTable;

@@ -1,3 +1,4 @@
+import { apiTokenRoutes } from '../../core/api-tokens/routes.js';
 import { avatarRoutes } from '../../core/avatars/routes.js';
 import { chatRoutes } from '../../core/chat/routes.js';
 import { creditRoutes } from '../../core/credits/routes.js';
@@ -12,6 +13,7 @@ const GROUPS: Record<string, Record<string, RouteContract>> = {
   reports: reportRoutes,
   avatars: avatarRoutes,
   credits: creditRoutes,
+  tokens: apiTokenRoutes,
 };
 
 export interface DeclaredRoute {

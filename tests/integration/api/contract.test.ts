@@ -22,6 +22,7 @@ interface World {
   liveId: string;
   finishedId: string;
   reportId: string;
+  tokenId: string;
 }
 
 /**
@@ -77,6 +78,13 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
   'reports.followUp': (w) => w.client.post(`/api/sessions/${w.finishedId}/follow-up`, { text: 'And at twice the price?' }),
   'reports.dashboard': (w) => w.client.get('/api/dashboard'),
   'sessions.remove': (w) => w.client.delete(`/api/sessions/${w.liveId}`),
+  'tokens.create': async (w) => {
+    const res = await w.client.post('/api/tokens', { name: 'Contract' });
+    w.tokenId = res.body.apiToken.id;
+    return res;
+  },
+  'tokens.list': (w) => w.client.get('/api/tokens'),
+  'tokens.revoke': (w) => w.client.delete(`/api/tokens/${w.tokenId}`),
 };
 
 function conforms(contract: RouteContract, res: TestResponse): void {
@@ -102,7 +110,7 @@ describe('every declared route', () => {
     const { user, client } = await signedInUser(app, { plan: 'pro' });
     await grantCredits(app.rt.db, user.id, 40);
     const finished = await buildTranscript(app.rt.db, user, { avatars: 2 });
-    const world: World = { client, draftId: '', liveId: '', finishedId: finished.session.id, reportId: '' };
+    const world: World = { client, draftId: '', liveId: '', finishedId: finished.session.id, reportId: '', tokenId: '' };
     for (const [id, run] of Object.entries(CALLS)) {
       const { contract } = DECLARED_ROUTES.find((r) => r.id === id)!;
       const res = await run(world);

@@ -21,7 +21,7 @@ describe('the public API description', () => {
     expect(result.valid ? 'valid' : compileErrors(result)).toBe('valid');
     const operations = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((p) => Object.values(p).map((o) => o.operationId));
     expect(operations.sort()).toEqual(DECLARED_ROUTES.map((r) => r.id).sort());
-    expect(Object.keys(doc.components.securitySchemes)).toEqual(expect.arrayContaining(['loginCookie', 'csrfToken']));
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(expect.arrayContaining(['apiToken', 'loginCookie', 'csrfToken']));
     expect(doc.paths['/api/sessions/{id}/questions'].post.requestBody.content['application/json'].schema.required).toEqual(['text']);
   });
 
