@@ -4,13 +4,14 @@ import { ExpiryNotice } from '../billing/ExpiryNotice';
 import { PlanPicker } from '../billing/PlanPicker';
 import { TopUpDialog } from '../billing/TopUpDialog';
 import { useAuthStore } from '../stores/auth-store';
+import { ApiTokensCard } from './ApiTokensCard';
 import { CreditBatchesPanel } from './CreditBatchesPanel';
 import { SecurityCard } from './SecurityCard';
 import { SummaryCards } from './SummaryCards';
 import { UsageHistory } from './UsageHistory';
 import { useAccountData } from './use-account-data';
 
-/** /account: credits, plan, renewal, batches, plans to upgrade to, usage history and security. */
+/** /account: credits, plan, renewal, batches, plans to upgrade to, usage history, security and API tokens. */
 export function AccountScreen() {
   const user = useAuthStore((s) => s.user);
   const { credits, subscription, retry } = useAccountData();
@@ -48,6 +49,7 @@ export function AccountScreen() {
 
         <UsageHistory credits={credits} />
         <SecurityCard email={user.email} />
+        <ApiTokensCard />
       </Stack>
       <TopUpDialog opened={topUpOpen} onClose={() => setTopUpOpen(false)} />
     </Container>
