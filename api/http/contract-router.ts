@@ -24,20 +24,23 @@ const invalid = (error: z.ZodError) => {
 
 /**
  * A router for the routes declared under one path prefix. `add(contract, handler)` checks access, parses
- * params (a malformed id is the resource's 404), query and body in that order (the first problem is a 400
- * naming its field), calls the handler with the parsed input and sends what it returns with the declared
- * status. Middleware that must run between the checks and the handler (plan gates) goes in `before`.
+ * params (a malformed id is the resource's 404), runs the route's own gates (`before`: a plan, not while
+ * impersonating), parses query and body (the first problem is a 400 naming its field), calls the handler
+ * with the parsed input and sends what it returns with the declared status.
  */
 export function contractRouter(prefix: string) {
   const router = Router();
   const add = <C extends RouteContract>(contract: C, handler: Handler<C>, before: RequestHandler[] = []): void => {
     if (!contract.path.startsWith(prefix)) throw new Error(`${contract.path} is not under ${prefix}`);
     const access: RequestHandler[] = contract.access === 'user' ? [requireAuth] : contract.access === 'admin' ? [requireAuth, requireAdmin] : [];
+    const params: RequestHandler = (req, res, next) => {
+      res.locals.params = parse(contract.params, req.params, () => notFound(contract.notFound));
+      next();
+    };
     const input: RequestHandler = (req, res, next) => {
-      const params = parse(contract.params, req.params, () => notFound(contract.notFound));
       const query = parse(contract.query, req.query, invalid);
       const body = parse(contract.body, req.body ?? {}, invalid);
-      res.locals.input = { params, query, body };
+      res.locals.input = { params: res.locals.params, query, body };
       next();
     };
     const run: RequestHandler = async (req, res) => {
@@ -48,7 +51,7 @@ export function contractRouter(prefix: string) {
       if (contract.response === null) res.end();
       else res.json(result);
     };
-    router[contract.method](contract.path.slice(prefix.length) || '/', ...access, input, ...before, run);
+    router[contract.method](contract.path.slice(prefix.length) || '/', ...access, params, ...before, input, run);
   };
   return { router, add };
 }

@@ -1,5 +1,6 @@
 import { apiTokenRoutes } from '../../core/api-tokens/routes.js';
 import { avatarRoutes } from '../../core/avatars/routes.js';
+import { billingRoutes } from '../../core/billing/routes.js';
 import { chatRoutes } from '../../core/chat/routes.js';
 import { creditRoutes } from '../../core/credits/routes.js';
 import type { RouteContract } from '../../core/http/contract.js';
@@ -14,6 +15,7 @@ const GROUPS: Record<string, Record<string, RouteContract>> = {
   avatars: avatarRoutes,
   credits: creditRoutes,
   tokens: apiTokenRoutes,
+  billing: billingRoutes,
 };
 
 export interface DeclaredRoute {

@@ -5,15 +5,20 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { buildAvatars } from '../../helpers/avatar-factory.js';
 import type { TestClient, TestResponse } from '../../helpers/client.js';
 import { signedInUser } from '../../helpers/factories.js';
+import { startFakeStripe, TEST_STRIPE_ENV, type FakeStripe } from '../../helpers/fake-stripe.js';
 import { buildTranscript, grantCredits } from '../../helpers/transcript-factory.js';
 import { waitFor } from '../../helpers/wait.js';
 
 let app: TestApp;
+let stripe: FakeStripe;
 beforeAll(async () => {
-  app = await startTestApp({ workers: ['report', 'avatar-reply', 'pdf'] });
+  stripe = await startFakeStripe();
+  app = await startTestApp({ workers: ['report', 'avatar-reply', 'pdf'], env: { ...TEST_STRIPE_ENV, STRIPE_API_URL: stripe.url } });
+  await app.rt.db.updateTable('pricing_plans').set({ stripe_price_id: 'price_growth_monthly' }).where('plan_name', '=', 'growth').execute();
 });
 afterAll(async () => {
   await app?.close();
+  await stripe?.close();
 });
 
 interface World {
@@ -32,6 +37,14 @@ interface World {
 const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
   'credits.plans': (w) => w.client.get('/api/plans'),
   'credits.summary': (w) => w.client.get('/api/credits'),
+  'billing.config': (w) => w.client.get('/api/billing/config'),
+  'billing.subscription': (w) => w.client.get('/api/billing/subscription'),
+  'billing.paymentMethods': (w) => w.client.get('/api/billing/payment-methods'),
+  'billing.checkout': async (w) => {
+    const growth = await app.rt.db.selectFrom('pricing_plans').select('id').where('plan_name', '=', 'growth').executeTakeFirstOrThrow();
+    return w.client.post('/api/billing/checkout', { planId: growth.id, returnTo: 'account' });
+  },
+  'billing.topUp': (w) => w.client.post('/api/billing/top-up', { packageId: 'starter' }),
   'avatars.search': (w) => w.client.get('/api/avatars?tags=tea,urban&mode=any&page=1&pageSize=5'),
   'avatars.tags': (w) => w.client.get('/api/avatars/tags?q=a'),
   'avatars.get': async (w) => w.client.get(`/api/avatars/${(await buildAvatars(app.rt.db, 1))[0]!.id}`),

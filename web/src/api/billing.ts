@@ -1,16 +1,18 @@
-import type { BillingConfigDto, PaymentMethodDto, SubscriptionDto, TopUpDto } from '../../../core/billing/packages';
-import { api } from './client';
+import type { BillingConfigDto, PaymentMethodDto, SubscriptionDto } from '../../../core/billing/packages';
+import type { billingRoutes as routes } from '../../../core/billing/routes.js';
+import type { BodyOf } from '../../../core/http/contract';
+import { call } from './client';
 
-export type { BillingConfigDto as BillingConfig, PaymentMethodDto as PaymentMethod, SubscriptionDto as Subscription,  };
+export type { BillingConfigDto as BillingConfig, PaymentMethodDto as PaymentMethod, SubscriptionDto as Subscription };
 
 export type CheckoutReturn = 'account' | 'dashboard';
 
 export const billingApi = {
-  config: () => api.get<BillingConfigDto>('/api/billing/config'),
-  subscription: () => api.get<SubscriptionDto>('/api/billing/subscription'),
-  paymentMethods: () => api.get<{ paymentMethods: PaymentMethodDto[] }>('/api/billing/payment-methods'),
+  config: () => call<typeof routes.config>('GET', '/api/billing/config'),
+  subscription: () => call<typeof routes.subscription>('GET', '/api/billing/subscription'),
+  paymentMethods: () => call<typeof routes.paymentMethods>('GET', '/api/billing/payment-methods'),
   /** A Stripe Checkout URL for a monthly plan; the browser goes there. */
-  checkout: (planId: string, returnTo: CheckoutReturn) => api.post<{ url?: string }>('/api/billing/checkout', { planId, returnTo }),
+  checkout: (planId: string, returnTo: CheckoutReturn) => call<typeof routes.checkout>('POST', '/api/billing/checkout', { body: { planId, returnTo } }),
   /** A PaymentIntent for a credit package: the server prices it. */
-  topUp: (packageId: string) => api.post<TopUpDto>('/api/billing/top-up', { packageId }),
+  topUp: (packageId: BodyOf<typeof routes.topUp>['packageId']) => call<typeof routes.topUp>('POST', '/api/billing/top-up', { body: { packageId } }),
 };
