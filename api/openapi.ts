@@ -22,6 +22,7 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
   }));
 }
 
+const upload = (field: string): JsonSchema => ({ type: 'object', properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: [field] });
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const errorResponse = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Error' }) });
 
@@ -32,7 +33,7 @@ function operation(id: string, c: RouteContract): JsonSchema {
   if (Object.keys(content).length) success.content = content;
   const responses: JsonSchema = { [String(c.status ?? 200)]: success };
   if (c.alsoStatus) responses[String(c.alsoStatus)] = success;
-  if (c.params || c.query || c.body) responses['400'] = errorResponse('A field is invalid; the message and `field` name it');
+  if (c.params || c.query || c.body || c.upload) responses['400'] = errorResponse('A field is invalid; the message and `field` name it');
   if (c.access !== 'public') responses['401'] = errorResponse('Not signed in, or the token is unknown or revoked');
   if (c.access === 'admin') responses['403'] = errorResponse('Not an administrator');
   if (c.params) responses['404'] = errorResponse(c.notFound ?? 'Not found');
@@ -43,6 +44,7 @@ function operation(id: string, c: RouteContract): JsonSchema {
     ...(c.access === 'public' ? { security: [] } : {}),
     parameters: [...parameters(c.params, 'path'), ...parameters(c.query, 'query')],
     ...(c.body ? { requestBody: { required: true, content: json(jsonSchema(c.body, 'input')) } } : {}),
+    ...(c.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: upload(c.upload) } } } } : {}),
     responses,
   };
 }

@@ -1,3 +1,4 @@
+import { profileRoutes } from '../../core/accounts-routes.js';
 import { apiTokenRoutes } from '../../core/api-tokens/routes.js';
 import { avatarRoutes } from '../../core/avatars/routes.js';
 import { billingRoutes } from '../../core/billing/routes.js';
@@ -16,6 +17,7 @@ const GROUPS: Record<string, Record<string, RouteContract>> = {
   credits: creditRoutes,
   tokens: apiTokenRoutes,
   billing: billingRoutes,
+  profile: profileRoutes,
 };
 
 export interface DeclaredRoute {

@@ -1,12 +1,13 @@
-import { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
-import { z } from 'zod';
+import { profileRoutes as routes } from '../../core/accounts-routes.js';
 import { AppError } from '../../core/errors.js';
 import { reencodeImage, type ImageFormat } from '../../core/images.js';
 import type { Runtime } from '../../core/runtime.js';
-import { refuseWhileImpersonating, requireAuth } from '../middleware/auth.js';
-import { validate } from '../middleware/validate.js';
+import type { User } from '../../db/types.js';
+import { contractRouter } from '../http/contract-router.js';
+import { refuseWhileImpersonating } from '../middleware/auth.js';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const INVALID_TYPE = 'Invalid file type. Please use JPG, PNG, or GIF.';
@@ -14,13 +15,6 @@ const INVALID_TYPE = 'Invalid file type. Please use JPG, PNG, or GIF.';
 const ALLOWED: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
-
-const nameField = z
-  .string()
-  .trim()
-  .max(100, 'must be at most 100 characters')
-  .transform((v) => v || null);
-const profileUpdate = z.strictObject({ firstName: nameField.optional(), lastName: nameField.optional() });
 
 /**
  * Checks an uploaded image by its bytes (the extension must agree with what the bytes are), then
@@ -36,42 +30,42 @@ export async function readUploadedImage(file: { originalname: string; buffer: Bu
 }
 
 export function profileRoutes(rt: Runtime): Router {
-  const r = Router();
-  r.use(requireAuth);
+  const { router, add } = contractRouter('/api/profile');
+  const present = (u: User) => ({ firstName: u.first_name, lastName: u.last_name, fullName: u.full_name, email: u.email, avatarUrl: u.avatar_url });
 
-  r.get('/', (req, res) => {
-    const u = req.user!;
-    res.json({ firstName: u.first_name, lastName: u.last_name, fullName: u.full_name, email: u.email, avatarUrl: u.avatar_url });
-  });
+  add(routes.get, async (_input, req) => present(req.user!));
 
-  r.patch('/', refuseWhileImpersonating, validate(profileUpdate), async (req, res) => {
-    const body = req.body as z.infer<typeof profileUpdate>;
-    const u = req.user!;
-    const first = body.firstName !== undefined ? body.firstName : u.first_name;
-    const last = body.lastName !== undefined ? body.lastName : u.last_name;
-    const fullName = [first, last].filter(Boolean).join(' ') || null;
-    const updated = await rt.db
-      .updateTable('users')
-      .set({ first_name: first, last_name: last, full_name: fullName, updated_at: new Date() })
-      .where('id', '=', u.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    res.json({ firstName: updated.first_name, lastName: updated.last_name, fullName: updated.full_name, email: updated.email, avatarUrl: updated.avatar_url });
-  });
-
-  r.post(
-    '/photo',
-    refuseWhileImpersonating,
-    (req, res, next) => {
-      upload.single('photo')(req, res, (err: unknown) => {
-        if (err instanceof multer.MulterError) {
-          if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'file_too_large', 'File size must be less than 5MB'));
-          return next(new AppError(400, 'invalid_upload', `Upload rejected: ${err.message}`));
-        }
-        next(err);
-      });
+  add(
+    routes.update,
+    async ({ body }, req) => {
+      const u = req.user!;
+      const first = body.firstName !== undefined ? body.firstName : u.first_name;
+      const last = body.lastName !== undefined ? body.lastName : u.last_name;
+      const fullName = [first, last].filter(Boolean).join(' ') || null;
+      const updated = await rt.db
+        .updateTable('users')
+        .set({ first_name: first, last_name: last, full_name: fullName, updated_at: new Date() })
+        .where('id', '=', u.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return present(updated);
     },
-    async (req, res) => {
+    [refuseWhileImpersonating],
+  );
+
+  const receivePhoto: RequestHandler = (req, res, next) => {
+    upload.single('photo')(req, res, (err: unknown) => {
+      if (err instanceof multer.MulterError) {
+        if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'file_too_large', 'File size must be less than 5MB'));
+        return next(new AppError(400, 'invalid_upload', `Upload rejected: ${err.message}`));
+      }
+      next(err);
+    });
+  };
+
+  add(
+    routes.photo,
+    async (_input, req) => {
       if (!req.file) throw new AppError(400, 'file_required', 'Please choose a photo to upload.');
       const image = await readUploadedImage(req.file);
       const userId = req.user!.id;
@@ -81,8 +75,9 @@ export function profileRoutes(rt: Runtime): Router {
       const avatarUrl = `/files/${key}`;
       await rt.db.updateTable('users').set({ avatar_url: avatarUrl, updated_at: new Date() }).where('id', '=', userId).execute();
       if (previous?.startsWith(`/files/profile-photos/${userId}/`)) await rt.storage.remove(previous.slice('/files/'.length));
-      res.status(201).json({ avatarUrl });
+      return { avatarUrl };
     },
+    [refuseWhileImpersonating, receivePhoto],
   );
-  return r;
+  return router;
 }

@@ -21,6 +21,8 @@ export interface RouteContract {
   notFound?: string;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A multipart upload instead of a JSON body: the name of its one file field. */
+  upload?: string;
   /** The success status; 204 has no body. */
   status?: 200 | 201 | 202 | 204;
   /** Another success status the same response may come with (set by the handler). */

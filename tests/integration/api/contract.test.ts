@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLARED_ROUTES } from '../../../api/http/declared-routes.js';
 import type { RouteContract } from '../../../core/http/contract.js';
@@ -37,6 +38,12 @@ interface World {
 const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
   'credits.plans': (w) => w.client.get('/api/plans'),
   'credits.summary': (w) => w.client.get('/api/credits'),
+  'profile.get': (w) => w.client.get('/api/profile'),
+  'profile.update': (w) => w.client.patch('/api/profile', { firstName: 'Ada', lastName: '' }),
+  'profile.photo': async (w) => {
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    return w.client.upload('/api/profile/photo', 'photo', { name: 'me.png', data: png, type: 'image/png' });
+  },
   'billing.config': (w) => w.client.get('/api/billing/config'),
   'billing.subscription': (w) => w.client.get('/api/billing/subscription'),
   'billing.paymentMethods': (w) => w.client.get('/api/billing/payment-methods'),

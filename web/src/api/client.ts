@@ -183,7 +183,7 @@ type PathOf<P extends string> = P extends `${infer Head}:${string}/${infer Rest}
     : P;
 
 type CallOptions<C extends RouteContract> = Omit<RequestOptions, 'query'> &
-  (BodyOf<C> extends undefined ? { body?: undefined } : { body: BodyOf<C> }) &
+  (C['upload'] extends string ? { body: FormData } : BodyOf<C> extends undefined ? { body?: undefined } : { body: BodyOf<C> }) &
   (QueryOf<C> extends undefined ? { query?: undefined } : { query?: QueryOf<C> });
 
 /**

@@ -1,12 +1,12 @@
-import { api } from './client';
-import type { Profile } from './types';
+import type { profileRoutes as routes } from '../../../core/accounts-routes.js';
+import { call } from './client';
 
 export const profileApi = {
-  get: () => api.get<Profile>('/api/profile'),
-  update: (input: { firstName: string; lastName: string }) => api.patch<Profile | undefined>('/api/profile', input),
+  get: () => call<typeof routes.get>('GET', '/api/profile'),
+  update: (input: { firstName: string; lastName: string }) => call<typeof routes.update>('PATCH', '/api/profile', { body: input }),
   uploadPhoto(file: File) {
     const form = new FormData();
     form.append('photo', file);
-    return api.post<{ avatarUrl: string }>('/api/profile/photo', form);
+    return call<typeof routes.photo>('POST', '/api/profile/photo', { body: form });
   },
 };

@@ -18,13 +18,6 @@ export interface MeResponse {
   impersonating: Impersonation | null;
 }
 
-export interface Profile {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  avatarUrl: string | null;
-}
-
 // The credits contract is declared once, in core (pure types shared with the server).
 export type {
   BatchUrgency,
