@@ -1,4 +1,5 @@
 import { profileRoutes } from '../../core/accounts-routes.js';
+import { adminRoutes } from '../../core/admin/routes.js';
 import { apiTokenRoutes } from '../../core/api-tokens/routes.js';
 import { avatarRoutes } from '../../core/avatars/routes.js';
 import { billingRoutes } from '../../core/billing/routes.js';
@@ -18,6 +19,7 @@ const GROUPS: Record<string, Record<string, RouteContract>> = {
   tokens: apiTokenRoutes,
   billing: billingRoutes,
   profile: profileRoutes,
+  admin: adminRoutes,
 };
 
 export interface DeclaredRoute {

@@ -1,22 +1,19 @@
-import { Router } from 'express';
-import { planUpdateSchema, updatePlan, type PlanUpdate } from '../../core/admin/pricing.js';
+import type { Router } from 'express';
+import { updatePlan } from '../../core/admin/pricing.js';
+import { adminRoutes as routes } from '../../core/admin/routes.js';
 import { notFound } from '../../core/errors.js';
 import { listPlans, presentPlan } from '../../core/plans.js';
 import type { Runtime } from '../../core/runtime.js';
-import { validate } from '../middleware/validate.js';
-import { idOr404 } from './admin-params.js';
+import { contractRouter } from '../http/contract-router.js';
 
 /** Price Configuration: every plan, and a row edit that the public /api/plans reads at once. */
 export function adminPlanRoutes(rt: Runtime): Router {
-  const r = Router();
-  r.get('/', async (_req, res) => {
-    res.json((await listPlans(rt.db)).map(presentPlan));
-  });
-  r.patch('/:id', validate(planUpdateSchema), async (req, res) => {
-    const id = idOr404(req.params.id, 'Pricing plan not found');
-    const plan = await updatePlan(rt.db, id, req.body as PlanUpdate, req.realUser!.id);
+  const { router, add } = contractRouter('/api/admin/plans');
+  add(routes.plans, async () => (await listPlans(rt.db)).map(presentPlan));
+  add(routes.updatePlan, async ({ params, body }, req) => {
+    const plan = await updatePlan(rt.db, params.id, body, req.realUser!.id);
     if (!plan) throw notFound('Pricing plan not found');
-    res.json(plan);
+    return plan;
   });
-  return r;
+  return router;
 }

@@ -1,21 +1,12 @@
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
+import { adminRoutes as routes } from '../../core/admin/routes.js';
 import { listUsers } from '../../core/admin/user-directory.js';
 import type { Runtime } from '../../core/runtime.js';
-import { validate } from '../middleware/validate.js';
-
-const listQuery = z.strictObject({
-  search: z.string().trim().max(200, 'must be at most 200 characters').optional(),
-  page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(1),
-  pageSize: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(20),
-});
+import { contractRouter } from '../http/contract-router.js';
 
 /** GET /api/admin/users: the User Management table, paged and searchable. */
 export function adminUserListRoutes(rt: Runtime): Router {
-  const r = Router();
-  r.get('/', validate(listQuery, 'query'), async (_req, res) => {
-    const q = res.locals.query as z.infer<typeof listQuery>;
-    res.json(await listUsers(rt.db, { search: q.search || undefined, page: q.page, pageSize: q.pageSize }));
-  });
-  return r;
+  const { router, add } = contractRouter('/api/admin/users');
+  add(routes.users, async ({ query }) => listUsers(rt.db, { search: query.search || undefined, page: query.page, pageSize: query.pageSize }));
+  return router;
 }

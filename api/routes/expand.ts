@@ -1,17 +1,11 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { expandText } from '../../core/expand/index.js';
 import { createLlm, LlmError } from '../../core/llm/index.js';
 import type { Runtime } from '../../core/runtime.js';
-import { requireAuth } from '../middleware/auth.js';
-import { validate } from '../middleware/validate.js';
-
-const expandBody = z.strictObject({
-  text: z.string().trim().min(1, 'Please enter some text to expand').max(10_000, 'must be at most 10000 characters'),
-  fieldType: z.enum(['productIdea', 'additionalContext'], 'must be productIdea or additionalContext'),
-});
+import { sessionRoutes as routes } from '../../core/sessions/routes.js';
+import { contractRouter } from '../http/contract-router.js';
 
 // A user waits for the answer with the button spinning: give up well before a browser would.
 const EXPAND_TIMEOUT_MS = 30_000;
@@ -24,12 +18,12 @@ const WINDOW_S = 10 * 60;
  * waits for, bounded by a timeout and a per-user quota; offline it is an instant heuristic brief.
  */
 export function expandRoutes(rt: Runtime): Router {
-  const r = Router();
+  const { router, add } = contractRouter('/api/expand');
   const llm = createLlm(rt.config);
   const quota = new RateLimiterRedis({ storeClient: rt.redis, keyPrefix: `${rt.config.QUEUE_PREFIX}:rl:expand`, points: EXPANSIONS_PER_WINDOW, duration: WINDOW_S });
 
-  r.post('/', requireAuth, validate(expandBody), async (req, res) => {
-    const { text, fieldType } = req.body as z.infer<typeof expandBody>;
+  add(routes.expand, async ({ body }, req) => {
+    const { text, fieldType } = body;
     try {
       await quota.consume(req.user!.id);
     } catch (e) {
@@ -41,7 +35,7 @@ export function expandRoutes(rt: Runtime): Router {
     try {
       const expandedText = await expandText(llm, text, fieldType, AbortSignal.timeout(Math.min(EXPAND_TIMEOUT_MS, rt.config.LLM_TIMEOUT_MS)));
       if (!expandedText) throw new LlmError('empty expansion', true);
-      res.json({ expandedText });
+      return { expandedText };
     } catch (e) {
       if (!(e instanceof LlmError)) throw e;
       req.log.warn({ err: e.message }, 'expand failed');
@@ -49,5 +43,5 @@ export function expandRoutes(rt: Runtime): Router {
     }
   });
 
-  return r;
+  return router;
 }

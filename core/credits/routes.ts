@@ -31,7 +31,7 @@ const credits = z.strictObject({
   ),
 }) satisfies z.ZodType<CreditsDto>;
 
-const plan = z.strictObject({
+export const planDto = z.strictObject({
   id: uuid,
   planName: z.string(),
   displayName: z.string(),
@@ -51,5 +51,5 @@ export const creditRoutes = {
     access: 'user',
     response: credits,
   }),
-  plans: defineRoute({ method: 'get', path: '/api/plans', summary: 'The pricing plans, cheapest first', tag: 'Plans', access: 'public', response: z.array(plan) }),
+  plans: defineRoute({ method: 'get', path: '/api/plans', summary: 'The pricing plans, cheapest first', tag: 'Plans', access: 'public', response: z.array(planDto) }),
 };

@@ -59,6 +59,18 @@ export const sessionRoutes = {
     response: sessionWithAvatarsDto,
   }),
   remove: defineRoute({ method: 'delete', path: '/api/sessions/:id', summary: 'Delete a session', tag, access: 'user', params: id, notFound, status: 204, response: null }),
+  expand: defineRoute({
+    method: 'post',
+    path: '/api/expand',
+    summary: "Expand with AI: a fuller Product Idea or Additional Context from the user's notes (30 a user per 10 minutes)",
+    tag,
+    access: 'user',
+    body: z.strictObject({
+      text: z.string().trim().min(1, 'Please enter some text to expand').max(10_000, 'must be at most 10000 characters'),
+      fieldType: z.enum(['productIdea', 'additionalContext'], 'must be productIdea or additionalContext'),
+    }),
+    response: z.strictObject({ expandedText: z.string() }),
+  }),
   start: defineRoute({
     method: 'post',
     path: '/api/sessions/:id/start',

@@ -29,6 +29,8 @@ interface World {
   finishedId: string;
   reportId: string;
   tokenId: string;
+  admin: TestClient;
+  userId: string;
 }
 
 /**
@@ -62,6 +64,7 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
     return res;
   },
   'sessions.update': (w) => w.client.patch(`/api/sessions/${w.draftId}`, { targetAudience: 'Tea lovers', keyQuestions: ['Would you buy it?'] }),
+  'sessions.expand': (w) => w.client.post('/api/expand', { text: 'kettle that texts you', fieldType: 'productIdea' }),
   'sessions.get': (w) => w.client.get(`/api/sessions/${w.draftId}`),
   'sessions.list': (w) => w.client.get('/api/sessions?status=draft'),
   'sessions.current': (w) => w.client.get('/api/sessions/current'),
@@ -98,6 +101,14 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
   'reports.followUp': (w) => w.client.post(`/api/sessions/${w.finishedId}/follow-up`, { text: 'And at twice the price?' }),
   'reports.dashboard': (w) => w.client.get('/api/dashboard'),
   'sessions.remove': (w) => w.client.delete(`/api/sessions/${w.liveId}`),
+  'admin.users': (w) => w.admin.get('/api/admin/users?search=example&page=1&pageSize=5'),
+  'admin.grantCredits': (w) => w.admin.post(`/api/admin/users/${w.userId}/credits`, { credits: 3, reason: 'Contract check', idempotencyKey: `contract-${w.userId}` }),
+  'admin.changeUser': (w) => w.admin.patch(`/api/admin/users/${w.userId}`, { subscriptionLevel: 'pro' }),
+  'admin.plans': (w) => w.admin.get('/api/admin/plans'),
+  'admin.updatePlan': async (w) => {
+    const growth = await app.rt.db.selectFrom('pricing_plans').select('id').where('plan_name', '=', 'growth').executeTakeFirstOrThrow();
+    return w.admin.patch(`/api/admin/plans/${growth.id}`, { displayName: 'Growth' });
+  },
   'tokens.create': async (w) => {
     const res = await w.client.post('/api/tokens', { name: 'Contract' });
     w.tokenId = res.body.apiToken.id;
@@ -130,7 +141,8 @@ describe('every declared route', () => {
     const { user, client } = await signedInUser(app, { plan: 'pro' });
     await grantCredits(app.rt.db, user.id, 40);
     const finished = await buildTranscript(app.rt.db, user, { avatars: 2 });
-    const world: World = { client, draftId: '', liveId: '', finishedId: finished.session.id, reportId: '', tokenId: '' };
+    const admin = (await signedInUser(app, { admin: true })).client;
+    const world: World = { client, admin, userId: user.id, draftId: '', liveId: '', finishedId: finished.session.id, reportId: '', tokenId: '' };
     for (const [id, run] of Object.entries(CALLS)) {
       const { contract } = DECLARED_ROUTES.find((r) => r.id === id)!;
       const res = await run(world);

@@ -1,6 +1,7 @@
-import type { AdminStats, AdminUserDto, BatchDto, ParticipantFilter, QueueOverview, QuestionLogEntry, ResponseLogEntry, UserPage, WebhookTestDto } from '../../../core/admin/contract.js';
+import type { AdminStats, AdminUserDto, BatchDto, ParticipantFilter, QueueOverview, QuestionLogEntry, ResponseLogEntry, WebhookTestDto } from '../../../core/admin/contract.js';
 import type { PlanDto } from '../../../core/plans-contract.js';
-import { api } from './client';
+import type { adminRoutes as routes } from '../../../core/admin/routes.js';
+import { api, call } from './client';
 import type { Impersonation } from './types';
 
 // Shapes of /api/admin/*, declared once in core (pure types shared with the server presenters).
@@ -13,7 +14,6 @@ export type {
   
   QuestionLogEntry,
   ResponseLogEntry,
-  UserPage,
 } from '../../../core/admin/contract.js';
 export type AdminUser = AdminUserDto;
 export type AvatarBatch = BatchDto;
@@ -35,16 +35,17 @@ export const impersonationApi = {
 
 export const adminApi = {
   access: (signal?: AbortSignal) => api.get<{ isAdmin: true }>('/api/admin/access', { signal }),
-  users: (query: { search?: string; page: number; pageSize: number }, signal?: AbortSignal) => api.get<UserPage>('/api/admin/users', { query, signal }),
+  users: (query: { search?: string; page: number; pageSize: number }, signal?: AbortSignal) => call<typeof routes.users>('GET', '/api/admin/users', { query, signal }),
   grantCredits: (userId: string, credits: number, reason: string, idempotencyKey: string) =>
-    api.post<{ balance: number; user: AdminUser }>(`/api/admin/users/${userId}/credits`, { credits, reason, idempotencyKey }),
-  changeUser: (userId: string, change: { subscriptionLevel?: string; isAdmin?: boolean }) => api.patch<{ user: AdminUser }>(`/api/admin/users/${userId}`, change),
+    call<typeof routes.grantCredits>('POST', `/api/admin/users/${userId}/credits`, { body: { credits, reason, idempotencyKey } }),
+  changeUser: (userId: string, change: { subscriptionLevel?: string; isAdmin?: boolean }) =>
+    call<typeof routes.changeUser>('PATCH', `/api/admin/users/${userId}`, { body: change }),
   stats: (signal?: AbortSignal) => api.get<AdminStats>('/api/admin/stats', { signal }),
   queues: (signal?: AbortSignal) => api.get<QueueOverview>('/api/admin/stats/queues', { signal }),
   analytics: (filter: ParticipantFilter, signal?: AbortSignal) =>
     api.get<{ questions: QuestionLogEntry[]; responses: ResponseLogEntry[] }>('/api/admin/analytics', { query: { ...filter }, signal }),
-  plans: (signal?: AbortSignal) => api.get<AdminPlan[]>('/api/admin/plans', { signal }),
-  updatePlan: (id: string, update: PlanUpdate) => api.patch<AdminPlan>(`/api/admin/plans/${id}`, update),
+  plans: (signal?: AbortSignal) => call<typeof routes.plans>('GET', '/api/admin/plans', { signal }),
+  updatePlan: (id: string, update: PlanUpdate) => call<typeof routes.updatePlan>('PATCH', `/api/admin/plans/${id}`, { body: update }),
   createAvatar: (form: FormData) => api.post<{ avatar: { id: string; name: string } }>('/api/admin/avatars', form),
   batches: (signal?: AbortSignal) => api.get<{ items: AvatarBatch[] }>('/api/admin/avatar-batches', { signal }),
   batch: (id: string) => api.get<AvatarBatch>(`/api/admin/avatar-batches/${id}`),

@@ -1,7 +1,7 @@
 import type { SessionDto, SessionWithAvatarsDto } from '../../../core/sessions/dto.js';
 import type { sessionRoutes as routes } from '../../../core/sessions/routes.js';
 import type { BodyOf } from '../../../core/http/contract';
-import { api, call } from './client';
+import { call } from './client';
 
 export type { SessionDto, SessionWithAvatarsDto };
 
@@ -21,8 +21,8 @@ export const sessionsApi = {
   start: (id: string) => call<typeof routes.start>('POST', `${path(id)}/start`, { body: {} }),
 };
 
-export type ExpandField = 'productIdea' | 'additionalContext';
+export type ExpandField = BodyOf<typeof routes.expand>['fieldType'];
 
 export const expandApi = {
-  expand: (text: string, fieldType: ExpandField, signal?: AbortSignal) => api.post<{ expandedText: string }>('/api/expand', { text, fieldType }, { signal }),
+  expand: (text: string, fieldType: ExpandField, signal?: AbortSignal) => call<typeof routes.expand>('POST', '/api/expand', { body: { text, fieldType }, signal }),
 };
