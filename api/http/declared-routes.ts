@@ -1,4 +1,5 @@
 import { profileRoutes } from '../../core/accounts-routes.js';
+import { adminOpsRoutes } from '../../core/admin/ops-routes.js';
 import { adminRoutes } from '../../core/admin/routes.js';
 import { apiTokenRoutes } from '../../core/api-tokens/routes.js';
 import { avatarRoutes } from '../../core/avatars/routes.js';
@@ -20,6 +21,7 @@ const GROUPS: Record<string, Record<string, RouteContract>> = {
   billing: billingRoutes,
   profile: profileRoutes,
   admin: adminRoutes,
+  adminOps: adminOpsRoutes,
 };
 
 export interface DeclaredRoute {

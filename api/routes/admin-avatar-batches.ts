@@ -1,29 +1,27 @@
-import { Router } from 'express';
-import { cancelBatch, createBatch, createBatchSchema, getBatch, listBatches } from '../../core/admin/batches.js';
+import type { Router } from 'express';
+import { cancelBatch, createBatch, getBatch, listBatches } from '../../core/admin/batches.js';
+import { adminOpsRoutes as routes } from '../../core/admin/ops-routes.js';
 import { notFound } from '../../core/errors.js';
 import type { Runtime } from '../../core/runtime.js';
-import { validate } from '../middleware/validate.js';
-import { idOr404 } from './admin-params.js';
+import { contractRouter } from '../http/contract-router.js';
 
 /** Batch avatar generation: one row and one `avatar-batch` job per batch; progress goes to the admin room. */
 export function adminAvatarBatchRoutes(rt: Runtime): Router {
-  const r = Router();
-  r.post('/', validate(createBatchSchema), async (req, res) => {
-    const batch = await createBatch(rt, req.realUser!.id, req.body);
-    res.status(202).json({ batchId: batch.id, batch });
+  const { router, add } = contractRouter('/api/admin/avatar-batches');
+  add(routes.createBatch, async ({ body }, req) => {
+    const batch = await createBatch(rt, req.realUser!.id, body);
+    return { batchId: batch.id, batch };
   });
-  r.get('/', async (_req, res) => {
-    res.json({ items: await listBatches(rt.db) });
-  });
-  r.get('/:id', async (req, res) => {
-    const batch = await getBatch(rt.db, idOr404(req.params.id, 'Batch not found'));
+  add(routes.batches, async () => ({ items: await listBatches(rt.db) }));
+  add(routes.batch, async ({ params }) => {
+    const batch = await getBatch(rt.db, params.id);
     if (!batch) throw notFound('Batch not found');
-    res.json(batch);
+    return batch;
   });
-  r.post('/:id/cancel', async (req, res) => {
-    const batch = await cancelBatch(rt, req.realUser!.id, idOr404(req.params.id, 'Batch not found'));
+  add(routes.cancelBatch, async ({ params }, req) => {
+    const batch = await cancelBatch(rt, req.realUser!.id, params.id);
     if (!batch) throw notFound('Batch not found');
-    res.json(batch);
+    return batch;
   });
-  return r;
+  return router;
 }

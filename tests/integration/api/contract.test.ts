@@ -31,6 +31,8 @@ interface World {
   tokenId: string;
   admin: TestClient;
   userId: string;
+  batchId: string;
+  webhookTestId: string;
 }
 
 /**
@@ -109,6 +111,24 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
     const growth = await app.rt.db.selectFrom('pricing_plans').select('id').where('plan_name', '=', 'growth').executeTakeFirstOrThrow();
     return w.admin.patch(`/api/admin/plans/${growth.id}`, { displayName: 'Growth' });
   },
+  'adminOps.stats': (w) => w.admin.get('/api/admin/stats'),
+  'adminOps.queues': (w) => w.admin.get('/api/admin/stats/queues'),
+  'adminOps.analytics': (w) => w.admin.get('/api/admin/analytics?gender=all&expertise=tea'),
+  'adminOps.createBatch': async (w) => {
+    const res = await w.admin.post('/api/admin/avatar-batches', { count: 2, tags: ['tea'] });
+    w.batchId = res.body.batchId;
+    return res;
+  },
+  'adminOps.batches': (w) => w.admin.get('/api/admin/avatar-batches'),
+  'adminOps.batch': (w) => w.admin.get(`/api/admin/avatar-batches/${w.batchId}`),
+  'adminOps.cancelBatch': (w) => w.admin.post(`/api/admin/avatar-batches/${w.batchId}/cancel`),
+  'adminOps.sendWebhookTest': async (w) => {
+    const res = await w.admin.post('/api/admin/webhook-tests', { calltype: 'new_user' });
+    w.webhookTestId = res.body.id;
+    return res;
+  },
+  'adminOps.webhookTests': (w) => w.admin.get('/api/admin/webhook-tests'),
+  'adminOps.webhookTest': (w) => w.admin.get(`/api/admin/webhook-tests/${w.webhookTestId}`),
   'tokens.create': async (w) => {
     const res = await w.client.post('/api/tokens', { name: 'Contract' });
     w.tokenId = res.body.apiToken.id;
@@ -142,7 +162,7 @@ describe('every declared route', () => {
     await grantCredits(app.rt.db, user.id, 40);
     const finished = await buildTranscript(app.rt.db, user, { avatars: 2 });
     const admin = (await signedInUser(app, { admin: true })).client;
-    const world: World = { client, admin, userId: user.id, draftId: '', liveId: '', finishedId: finished.session.id, reportId: '', tokenId: '' };
+    const world: World = { client, admin, userId: user.id, draftId: '', liveId: '', finishedId: finished.session.id, reportId: '', tokenId: '', batchId: '', webhookTestId: '' };
     for (const [id, run] of Object.entries(CALLS)) {
       const { contract } = DECLARED_ROUTES.find((r) => r.id === id)!;
       const res = await run(world);

@@ -1,16 +1,16 @@
-import type { AdminStats, AdminUserDto, BatchDto, ParticipantFilter, QueueOverview, QuestionLogEntry, ResponseLogEntry, WebhookTestDto } from '../../../core/admin/contract.js';
+import type { AdminUserDto, BatchDto, ParticipantFilter, WebhookTestDto } from '../../../core/admin/contract.js';
 import type { PlanDto } from '../../../core/plans-contract.js';
+import type { adminOpsRoutes as ops } from '../../../core/admin/ops-routes.js';
 import type { adminRoutes as routes } from '../../../core/admin/routes.js';
+import type { BodyOf } from '../../../core/http/contract';
 import { api, call } from './client';
 import type { Impersonation } from './types';
 
 // Shapes of /api/admin/*, declared once in core (pure types shared with the server presenters).
 export type {
-  AdminStats,
   BatchStatus,
   
   ParticipantFilter,
-  QueueOverview,
   
   QuestionLogEntry,
   ResponseLogEntry,
@@ -40,17 +40,16 @@ export const adminApi = {
     call<typeof routes.grantCredits>('POST', `/api/admin/users/${userId}/credits`, { body: { credits, reason, idempotencyKey } }),
   changeUser: (userId: string, change: { subscriptionLevel?: string; isAdmin?: boolean }) =>
     call<typeof routes.changeUser>('PATCH', `/api/admin/users/${userId}`, { body: change }),
-  stats: (signal?: AbortSignal) => api.get<AdminStats>('/api/admin/stats', { signal }),
-  queues: (signal?: AbortSignal) => api.get<QueueOverview>('/api/admin/stats/queues', { signal }),
-  analytics: (filter: ParticipantFilter, signal?: AbortSignal) =>
-    api.get<{ questions: QuestionLogEntry[]; responses: ResponseLogEntry[] }>('/api/admin/analytics', { query: { ...filter }, signal }),
+  stats: (signal?: AbortSignal) => call<typeof ops.stats>('GET', '/api/admin/stats', { signal }),
+  queues: (signal?: AbortSignal) => call<typeof ops.queues>('GET', '/api/admin/stats/queues', { signal }),
+  analytics: (filter: ParticipantFilter, signal?: AbortSignal) => call<typeof ops.analytics>('GET', '/api/admin/analytics', { query: { ...filter }, signal }),
   plans: (signal?: AbortSignal) => call<typeof routes.plans>('GET', '/api/admin/plans', { signal }),
   updatePlan: (id: string, update: PlanUpdate) => call<typeof routes.updatePlan>('PATCH', `/api/admin/plans/${id}`, { body: update }),
   createAvatar: (form: FormData) => api.post<{ avatar: { id: string; name: string } }>('/api/admin/avatars', form),
-  batches: (signal?: AbortSignal) => api.get<{ items: AvatarBatch[] }>('/api/admin/avatar-batches', { signal }),
-  batch: (id: string) => api.get<AvatarBatch>(`/api/admin/avatar-batches/${id}`),
-  startBatch: (count: number, tags: string[]) => api.post<{ batchId: string; batch: AvatarBatch }>('/api/admin/avatar-batches', { count, tags }),
-  cancelBatch: (id: string) => api.post<AvatarBatch>(`/api/admin/avatar-batches/${id}/cancel`),
-  webhookTests: (signal?: AbortSignal) => api.get<{ items: WebhookTest[] }>('/api/admin/webhook-tests', { signal }),
-  sendWebhookTest: (calltype: string) => api.post<WebhookTest>('/api/admin/webhook-tests', { calltype }),
+  batches: (signal?: AbortSignal) => call<typeof ops.batches>('GET', '/api/admin/avatar-batches', { signal }),
+  batch: (id: string) => call<typeof ops.batch>('GET', `/api/admin/avatar-batches/${id}`),
+  startBatch: (count: number, tags: string[]) => call<typeof ops.createBatch>('POST', '/api/admin/avatar-batches', { body: { count, tags } }),
+  cancelBatch: (id: string) => call<typeof ops.cancelBatch>('POST', `/api/admin/avatar-batches/${id}/cancel`),
+  webhookTests: (signal?: AbortSignal) => call<typeof ops.webhookTests>('GET', '/api/admin/webhook-tests', { signal }),
+  sendWebhookTest: (calltype: BodyOf<typeof ops.sendWebhookTest>['calltype']) => call<typeof ops.sendWebhookTest>('POST', '/api/admin/webhook-tests', { body: { calltype } }),
 };

@@ -23,7 +23,7 @@ export function WebhookTesterTab() {
   // Results arrive from the worker; poll only while one is outstanding.
   useInterval(() => pending && tests.reloadQuietly(), POLL_MS, { autoInvoke: true });
 
-  const send = async (calltype: string) => {
+  const send = async (calltype: (typeof CALLTYPES)[number]) => {
     setSending(calltype);
     setSendError(null);
     try {
