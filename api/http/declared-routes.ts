@@ -1,4 +1,5 @@
 import { profileRoutes } from '../../core/accounts-routes.js';
+import { authRoutes } from '../../core/auth-routes.js';
 import { adminOpsRoutes } from '../../core/admin/ops-routes.js';
 import { adminRoutes } from '../../core/admin/routes.js';
 import { apiTokenRoutes } from '../../core/api-tokens/routes.js';
@@ -22,6 +23,7 @@ const GROUPS: Record<string, Record<string, RouteContract>> = {
   profile: profileRoutes,
   admin: adminRoutes,
   adminOps: adminOpsRoutes,
+  auth: authRoutes,
 };
 
 export interface DeclaredRoute {

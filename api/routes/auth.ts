@@ -1,33 +1,19 @@
-import { Router, type Request } from 'express';
-import { z } from 'zod';
+import type { Request, Router } from 'express';
 import { requestPasswordReset, resetPassword, signUp, verifyEmail } from '../../core/accounts.js';
+import { authRoutes as routes } from '../../core/auth-routes.js';
 import { AppError } from '../../core/errors.js';
 import type { Runtime } from '../../core/runtime.js';
 import { displayName, presentUser } from '../../core/users.js';
 import type { User } from '../../db/types.js';
 import { cookieWithPrefix } from '../cookies.js';
-import { isImpersonating, refuseWhileImpersonating, requireAuth } from '../middleware/auth.js';
+import { SENT, contractRouter } from '../http/contract-router.js';
+import { isImpersonating, refuseWhileImpersonating } from '../middleware/auth.js';
 import type { LoginLimiter } from '../middleware/rate-limit.js';
 import type { DeviceCookies } from '../device-cookie.js';
 import type { LoginSessions } from '../login-sessions.js';
-import { validate } from '../middleware/validate.js';
 import { endImpersonation } from './admin-impersonation.js';
 import type { Passport } from 'passport';
 type PassportInstance = InstanceType<typeof Passport>;
-
-const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Please enter a valid email address'));
-const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(6, 'Password must be at least 6 characters long.')
-  .max(200, 'Password must be at most 200 characters');
-
-const credentials = z.strictObject({ email: emailSchema, password: passwordSchema });
-const loginBody = z.strictObject({ email: emailSchema, password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200) });
 
 /** How long an anonymous login session (only a CSRF token) lives without a request. */
 export const ANONYMOUS_SESSION_MS = 30 * 60_000;
@@ -46,7 +32,7 @@ function login(req: Request, user: User): Promise<void> {
 }
 
 export function authRoutes({ rt, passport, limiter, devices, sessions, csrfToken }: AuthRouteDeps): Router {
-  const r = Router();
+  const { router, add } = contractRouter('/api/auth');
   const accountDeps = {
     db: rt.db,
     queues: rt.queues,
@@ -55,99 +41,87 @@ export function authRoutes({ rt, passport, limiter, devices, sessions, csrfToken
     affiliateUrl: rt.config.AFFILIATE_TRACKING_URL,
   };
 
-  r.get('/csrf', (req, res) => {
+  add(routes.csrf, async (_input, req) => {
     // The token lives in the login session, so an anonymous visitor gets one, but a short-lived one:
     // every page load used to store a 14-day key in Redis. Signing in regenerates the session with
     // the full lifetime.
     if (!req.user) req.session.cookie.maxAge = ANONYMOUS_SESSION_MS;
-    res.json({ token: csrfToken(req) });
+    return { token: csrfToken(req) };
   });
 
-  r.post('/signup', validate(credentials), async (req, res) => {
-    const user = await signUp(accountDeps, { ...req.body, fpTid: cookieWithPrefix(req, '_fprom_tid') });
-    res.status(201).json({ user: presentUser(user) });
+  add(routes.signup, async ({ body }, req) => {
+    const user = await signUp(accountDeps, { ...body, fpTid: cookieWithPrefix(req, '_fprom_tid') });
+    return { user: presentUser(user) };
   });
 
-  r.post('/login', validate(loginBody), async (req, res, next) => {
-    const { email } = req.body as z.infer<typeof loginBody>;
-    const attempt = { ip: req.ip ?? 'unknown', email, device: devices.read(req, email) };
+  add(routes.login, async ({ body }, req, res) => {
+    const attempt = { ip: req.ip ?? 'unknown', email: body.email, device: devices.read(req, body.email) };
     await limiter.check(attempt);
-    passport.authenticate('local', async (err: unknown, user: User | false, info?: { message?: string }) => {
-      try {
-        if (err) throw err;
-        if (!user) {
-          if (info?.message === 'unverified') {
-            throw new AppError(403, 'email_not_verified', 'Please check your email and click the confirmation link before signing in.');
-          }
-          await limiter.recordFailure(attempt);
-          throw new AppError(401, 'invalid_credentials', 'Invalid email or password. Please check your credentials and try again.');
-        }
-        await login(req, user);
-        await Promise.all([limiter.recordSuccess(attempt), sessions.add(user.id, req.sessionID)]);
-        devices.issue(req, res, user.email);
-        res.json({ user: presentUser(user), csrfToken: csrfToken(req, true) });
-      } catch (e) {
-        next(e);
+    const { user, info } = await new Promise<{ user: User | false; info?: { message?: string } }>((resolve, reject) => {
+      passport.authenticate('local', (err: unknown, found: User | false, info?: { message?: string }) => (err ? reject(err) : resolve({ user: found, info })))(req, res, reject);
+    });
+    if (!user) {
+      if (info?.message === 'unverified') {
+        throw new AppError(403, 'email_not_verified', 'Please check your email and click the confirmation link before signing in.');
       }
-    })(req, res, next);
+      await limiter.recordFailure(attempt);
+      throw new AppError(401, 'invalid_credentials', 'Invalid email or password. Please check your credentials and try again.');
+    }
+    await login(req, user);
+    await Promise.all([limiter.recordSuccess(attempt), sessions.add(user.id, req.sessionID)]);
+    devices.issue(req, res, user.email);
+    return { user: presentUser(user), csrfToken: csrfToken(req, true) };
   });
 
-  r.post('/logout', async (req, res, next) => {
+  add(routes.logout, async (_input, req, res) => {
     // Destroying the login session ends an impersonation too; it is audited like an exit.
     await endImpersonation(rt.db, req, 'logout');
     const realUserId = req.realUser?.id;
     const sid = req.sessionID;
-    req.logout((err) => {
-      if (err) return next(err);
-      req.session.destroy(() => {
-        // The sockets opened with this login are closed too: they would keep receiving the account's events.
-        const forget = realUserId ? sessions.remove(realUserId, sid) : Promise.resolve();
-        forget.then(
-          () => {
-            res.clearCookie('fg.sid');
-            res.status(204).end();
-          },
-          next,
-        );
-      });
-    });
+    await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    // The sockets opened with this login are closed too: they would keep receiving the account's events.
+    if (realUserId) await sessions.remove(realUserId, sid);
+    res.clearCookie('fg.sid');
   });
 
-  r.get('/me', requireAuth, (req, res) => {
+  add(routes.me, async (_input, req) => {
     const user = req.user!;
-    res.json({
+    return {
       user: presentUser(user),
       impersonating: isImpersonating(req) ? { userId: user.id, name: displayName(user), email: user.email } : null,
       realUser: isImpersonating(req) ? presentUser(req.realUser!) : null,
-    });
+    };
   });
 
-  r.get('/verify', async (req, res) => {
-    const token = typeof req.query.token === 'string' ? req.query.token : '';
-    const ok = await verifyEmail(rt.db, token);
+  add(routes.verify, async ({ query }, _req, res) => {
+    const ok = await verifyEmail(rt.db, typeof query.token === 'string' ? query.token : '');
     res.redirect(302, `/?verified=${ok ? 1 : 0}`);
+    return SENT;
   });
 
-  r.post('/password-reset', refuseWhileImpersonating, validate(z.strictObject({ email: emailSchema })), async (req, res) => {
-    await requestPasswordReset(accountDeps, req.body.email);
-    res.status(202).json({ ok: true });
-  });
+  add(
+    routes.passwordReset,
+    async ({ body }) => {
+      await requestPasswordReset(accountDeps, body.email);
+      return { ok: true as const };
+    },
+    [refuseWhileImpersonating],
+  );
 
-  r.post(
-    '/password-reset/confirm',
-    refuseWhileImpersonating,
-    validate(z.strictObject({ token: z.string().min(1, 'token is required').max(200), password: passwordSchema })),
-    async (req, res) => {
-      const user = await resetPassword(rt.db, req.body.token, req.body.password);
+  add(
+    routes.passwordResetConfirm,
+    async ({ body }, req) => {
+      const user = await resetPassword(rt.db, body.token, body.password);
       if (!user) throw new AppError(400, 'invalid_token', 'This password reset link is invalid or has expired.');
       // Whoever knew the old password is signed out everywhere (sockets included); this browser,
       // which proved control of the mailbox, gets the only new session.
       await sessions.endOthers(user.id);
       await login(req, user);
       await sessions.add(user.id, req.sessionID);
-      res.status(204).end();
     },
+    [refuseWhileImpersonating],
   );
 
-  return r;
+  return router;
 }

@@ -23,8 +23,8 @@ export interface RouteContract {
   body?: z.ZodType;
   /** A multipart upload instead of a JSON body: the name of its one file field. */
   upload?: string;
-  /** The success status; 204 has no body. */
-  status?: 200 | 201 | 202 | 204;
+  /** The success status; 204 has no body, 302 redirects (the e-mailed links). */
+  status?: 200 | 201 | 202 | 204 | 302;
   /** Another success status the same response may come with (set by the handler). */
   alsoStatus?: 200 | 201 | 202;
   /** The JSON the success status carries; null for 204. */

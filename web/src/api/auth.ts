@@ -1,5 +1,5 @@
-import { api, primeCsrfToken, resetCsrfToken } from './client';
-import type { MeResponse, User } from './types';
+import type { authRoutes as routes } from '../../../core/auth-routes.js';
+import { call, primeCsrfToken, resetCsrfToken } from './client';
 
 export interface Credentials {
   email: string;
@@ -7,22 +7,22 @@ export interface Credentials {
 }
 
 export const authApi = {
-  me: (signal?: AbortSignal) => api.get<MeResponse>('/api/auth/me', { signal }),
+  me: (signal?: AbortSignal) => call<typeof routes.me>('GET', '/api/auth/me', { signal }),
   async login(credentials: Credentials) {
-    const result = await api.post<{ user: User; csrfToken?: string }>('/api/auth/login', credentials);
+    const result = await call<typeof routes.login>('POST', '/api/auth/login', { body: credentials });
     // The login session was regenerated, and its token with it; the response carries the new one.
-    if (typeof result.csrfToken === 'string' && result.csrfToken) primeCsrfToken(result.csrfToken);
+    if (result.csrfToken) primeCsrfToken(result.csrfToken);
     else resetCsrfToken();
     return result;
   },
-  signup: (credentials: Credentials) => api.post<{ user?: User } | undefined>('/api/auth/signup', credentials),
+  signup: (credentials: Credentials) => call<typeof routes.signup>('POST', '/api/auth/signup', { body: credentials }),
   async logout() {
-    await api.post<void>('/api/auth/logout');
+    await call<typeof routes.logout>('POST', '/api/auth/logout');
     resetCsrfToken();
   },
-  requestPasswordReset: (email: string) => api.post<void>('/api/auth/password-reset', { email }),
+  requestPasswordReset: (email: string) => call<typeof routes.passwordReset>('POST', '/api/auth/password-reset', { body: { email } }),
   async confirmPasswordReset(token: string, password: string) {
-    await api.post<void>('/api/auth/password-reset/confirm', { token, password });
+    await call<typeof routes.passwordResetConfirm>('POST', '/api/auth/password-reset/confirm', { body: { token, password } });
     resetCsrfToken(); // the server signs the user in
   },
 };

@@ -13,11 +13,6 @@ export interface Impersonation {
   email: string;
 }
 
-export interface MeResponse {
-  user: User;
-  impersonating: Impersonation | null;
-}
-
 // The credits contract is declared once, in core (pure types shared with the server).
 export type {
   BatchUrgency,
