@@ -1,14 +1,12 @@
-import { Router, type Request } from 'express';
-import { z } from 'zod';
+import type { Request, Router } from 'express';
 import { writeAudit } from '../../core/admin/audit.js';
+import { adminRoutes as routes } from '../../core/admin/routes.js';
 import { AppError } from '../../core/errors.js';
 import type { Runtime } from '../../core/runtime.js';
 import { displayName, findUserById } from '../../core/users.js';
 import type { Db } from '../../db/client.js';
-import { isImpersonating, requireAdmin } from '../middleware/auth.js';
-import { validate } from '../middleware/validate.js';
-
-const startBody = z.strictObject({ userId: z.uuid('userId must be a user id') });
+import { contractRouter } from '../http/contract-router.js';
+import { isImpersonating } from '../middleware/auth.js';
 
 /**
  * Ends an impersonation, if one is running, and audits it with both ids. Used by DELETE below and by
@@ -29,26 +27,24 @@ export async function endImpersonation(db: Db, req: Request, reason: 'exit' | 'l
  * reachable while impersonating (when every other admin route refuses).
  */
 export function adminImpersonationRoutes(rt: Runtime): Router {
-  const r = Router();
+  const { router, add } = contractRouter('/api/admin/impersonation');
 
-  r.post('/', requireAdmin, validate(startBody), async (req, res) => {
+  add(routes.startImpersonation, async ({ body }, req) => {
     const admin = req.realUser!;
-    const { userId } = req.body as z.infer<typeof startBody>;
-    if (userId === admin.id) throw new AppError(400, 'cannot_impersonate_self', 'You cannot impersonate yourself.');
-    const target = await findUserById(rt.db, userId);
+    if (body.userId === admin.id) throw new AppError(400, 'cannot_impersonate_self', 'You cannot impersonate yourself.');
+    const target = await findUserById(rt.db, body.userId);
     if (!target) throw new AppError(404, 'user_not_found', 'User not found.');
     await writeAudit(rt.db, { actorId: admin.id, action: 'impersonation.start', targetUserId: target.id, details: { adminId: admin.id, targetUserId: target.id } });
     req.session.impersonatingUserId = target.id;
     // Sockets opened before act as the admin: close them, the page reconnects as the target.
     rt.emitter.disconnectLogin(req.sessionID);
-    res.status(201).json({ impersonating: { userId: target.id, name: displayName(target), email: target.email } });
+    return { impersonating: { userId: target.id, name: displayName(target), email: target.email } };
   });
 
-  r.delete('/', async (req, res) => {
+  add(routes.endImpersonation, async (_input, req) => {
     // The sockets of this login act as the target until closed; the page reconnects as the admin.
     if (await endImpersonation(rt.db, req, 'exit')) rt.emitter.disconnectLogin(req.sessionID);
-    res.status(204).end();
   });
 
-  return r;
+  return router;
 }

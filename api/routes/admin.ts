@@ -1,5 +1,7 @@
 import { Router } from 'express';
+import { adminRoutes as routes } from '../../core/admin/routes.js';
 import type { Runtime } from '../../core/runtime.js';
+import { contractRouter } from '../http/contract-router.js';
 import { requireAdmin, requireAuth } from '../middleware/auth.js';
 import { adminAvatarBatchRoutes } from './admin-avatar-batches.js';
 import { adminAvatarRoutes } from './admin-avatars.js';
@@ -21,9 +23,9 @@ export function adminRoutes(rt: Runtime): Router {
   r.use('/impersonation', adminImpersonationRoutes(rt));
   r.use(requireAdmin);
   // The admin page's access check ("Checking admin access..."): answers only when the gate let it through.
-  r.get('/access', (_req, res) => {
-    res.json({ isAdmin: true });
-  });
+  const access = contractRouter('/api/admin');
+  access.add(routes.access, async () => ({ isAdmin: true as const }));
+  r.use(access.router);
   r.use('/users', adminUserListRoutes(rt));
   r.use('/users', adminUserRoutes(rt));
   r.use('/', adminInsightRoutes(rt));

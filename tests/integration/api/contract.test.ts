@@ -109,6 +109,9 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
   'admin.users': (w) => w.admin.get('/api/admin/users?search=example&page=1&pageSize=5'),
   'admin.grantCredits': (w) => w.admin.post(`/api/admin/users/${w.userId}/credits`, { credits: 3, reason: 'Contract check', idempotencyKey: `contract-${w.userId}` }),
   'admin.changeUser': (w) => w.admin.patch(`/api/admin/users/${w.userId}`, { subscriptionLevel: 'pro' }),
+  'admin.access': (w) => w.admin.get('/api/admin/access'),
+  'admin.startImpersonation': (w) => w.admin.post('/api/admin/impersonation', { userId: w.userId }),
+  'admin.endImpersonation': (w) => w.admin.delete('/api/admin/impersonation'),
   'admin.plans': (w) => w.admin.get('/api/admin/plans'),
   'admin.updatePlan': async (w) => {
     const growth = await app.rt.db.selectFrom('pricing_plans').select('id').where('plan_name', '=', 'growth').executeTakeFirstOrThrow();

@@ -4,7 +4,6 @@ import type { adminOpsRoutes as ops } from '../../../core/admin/ops-routes.js';
 import type { adminRoutes as routes } from '../../../core/admin/routes.js';
 import type { BodyOf } from '../../../core/http/contract';
 import { api, call } from './client';
-import type { Impersonation } from './types';
 
 // Shapes of /api/admin/*, declared once in core (pure types shared with the server presenters).
 export type {
@@ -29,12 +28,12 @@ export interface PlanUpdate {
 }
 
 export const impersonationApi = {
-  start: (userId: string) => api.post<{ impersonating: Impersonation }>('/api/admin/impersonation', { userId }),
-  end: () => api.delete<void>('/api/admin/impersonation'),
+  start: (userId: string) => call<typeof routes.startImpersonation>('POST', '/api/admin/impersonation', { body: { userId } }),
+  end: () => call<typeof routes.endImpersonation>('DELETE', '/api/admin/impersonation'),
 };
 
 export const adminApi = {
-  access: (signal?: AbortSignal) => api.get<{ isAdmin: true }>('/api/admin/access', { signal }),
+  access: (signal?: AbortSignal) => call<typeof routes.access>('GET', '/api/admin/access', { signal }),
   users: (query: { search?: string; page: number; pageSize: number }, signal?: AbortSignal) => call<typeof routes.users>('GET', '/api/admin/users', { query, signal }),
   grantCredits: (userId: string, credits: number, reason: string, idempotencyKey: string) =>
     call<typeof routes.grantCredits>('POST', `/api/admin/users/${userId}/credits`, { body: { credits, reason, idempotencyKey } }),
