@@ -1,4 +1,5 @@
-// The checks `npm test` runs next to the typecheck: lint (Biome), the layering of ARCHITECTURE.md
+// The checks `npm test` runs next to the typecheck: lint and formatting (Biome; `npm run format` fixes the
+// latter), the layering of ARCHITECTURE.md
 // (dependency-cruiser, .dependency-cruiser.cjs) and unused files, exports and dependencies (knip, knip.json).
 // Each is a command line, so a developer can run one alone: `npm run lint`, `npm run deps`, `npm run knip`.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ const tool = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 export const HYGIENE_CHECKS = [
   { name: 'lint', cmd: 'biome', args: ['lint', '--error-on-warnings'] },
+  { name: 'format', cmd: 'biome', args: ['format'] },
   { name: 'layers', cmd: 'depcruise', args: ['api', 'workers', 'core', 'db', 'web/src', 'scripts', '--config', '.dependency-cruiser.cjs'] },
   { name: 'unused', cmd: 'knip', args: ['--reporter', 'compact'] },
 ];

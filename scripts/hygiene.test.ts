@@ -68,6 +68,13 @@ describe('npm test hygiene checks', () => {
     expect(result.output).toContain('forgottenRate');
   });
 
+  it('fails the format check on a file the formatter would change', () => {
+    const dir = fixture({ 'core/money.ts': 'export const price   =   5\n' });
+    const result = runCheck(check('format'), dir);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('core/money.ts');
+  });
+
   it('fails the lint on a focused test', () => {
     const dir = fixture({ 'core/money.test.ts': "import { it } from 'vitest';\nit.only('runs alone', () => {});\n" });
     const result = runCheck(check('lint'), dir);
