@@ -176,6 +176,12 @@ export interface SessionsTable {
   session_type: Generated<string>;
   archived: Generated<boolean>;
   auto_advance: Generated<boolean>;
+  /** Auto-advance also runs a discussion round after each question. */
+  discuss_each: Generated<boolean>;
+  /** The wizard's optional price field: { amount, currency, period }. */
+  brief_price: ColumnType<{ amount: number; currency: string; period: string } | null, string | null | undefined, string | null>;
+  /** Kinds of the key questions that are not open, by question text. */
+  key_question_kinds: ColumnType<({ text: string; kind: string } & Record<string, unknown>)[], string | undefined, string>;
   start_cost: Nullable<number>;
   started_at: NullableTimestamp;
   last_saved_at: NullableTimestamp;
@@ -188,6 +194,11 @@ export interface QuestionsTable {
   session_id: string;
   question_text: string;
   question_number: number;
+  kind: Generated<'open' | 'scale' | 'choice' | 'price'>;
+  /** The kind's settings (scale, options, currency and period); null for open questions. */
+  spec: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Set on a discussion round: the question whose answers the panel discusses. */
+  discusses_question_id: Nullable<string>;
   created_at: Timestamp;
 }
 
@@ -204,6 +215,8 @@ export interface AvatarResponsesTable {
   tokens_in: Generated<number>;
   tokens_out: Generated<number>;
   latency_ms: Generated<number>;
+  /** A structured answer's value: a number on the scale, an option, an amount. */
+  value: ColumnType<number | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

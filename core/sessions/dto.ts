@@ -1,6 +1,7 @@
 // What a focus-group session looks like outside the server. Types only: the web app imports it.
 import type { AvatarDetail } from '../../db/types.js';
 import type { AvatarDto } from '../avatars/dto.js';
+import type { BriefPriceInput, KeyQuestionKind } from '../chat/question-kinds.js';
 
 export type SessionStatus = 'draft' | 'active' | 'completed';
 
@@ -17,6 +18,8 @@ export interface SessionDto {
   productIdea: string | null;
   targetAudience: string | null;
   keyQuestions: string[];
+  keyQuestionKinds: KeyQuestionKind[];
+  briefPrice: BriefPriceInput | null;
   additionalContext: string | null;
   tags: string[];
   selectedAvatars: string[];
