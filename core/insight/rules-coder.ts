@@ -18,7 +18,7 @@ function ratingOf(lower: string, q: QuestionInfo): number | null {
 }
 
 // On a purchase-likelihood scale the position on the scale stands for an intent the words leave out.
-function intentFromRating(rating: number, q: QuestionInfo): PurchaseIntent {
+export function intentFromRating(rating: number, q: QuestionInfo): PurchaseIntent {
   const p = (rating - q.scale!.min) / (q.scale!.max - q.scale!.min);
   return p >= 0.7 ? 'yes' : p <= 0.35 ? 'no' : 'maybe';
 }
