@@ -33,6 +33,7 @@ export type ScalePreset = keyof typeof SCALE_PRESETS;
 
 export const PRICE_PERIODS = ['one-off', 'week', 'month', 'year'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'INR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 6;

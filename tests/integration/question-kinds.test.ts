@@ -67,6 +67,22 @@ describe('question kinds: bad input is a 400 naming the field', () => {
   });
 });
 
+describe('the wizard saves key question kinds and the brief price', () => {
+  it('keeps them on the draft and refuses bad ones naming the field', async () => {
+    const { client } = await signedInUser(app);
+    const bad = await client.post('/api/sessions', { title: 'Plans', keyQuestions: ['Which plan?'], keyQuestionKinds: [{ text: 'Which plan?', kind: 'choice', options: ['Monthly'] }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('keyQuestionKinds.0.options');
+    const badPrice = await client.post('/api/sessions', { title: 'Plans', briefPrice: { amount: -3, currency: 'USD', period: 'month' } });
+    expect(badPrice.body.error.field).toBe('briefPrice.amount');
+    const kinds = [{ text: 'Which plan?', kind: 'choice', options: ['Monthly', 'Yearly'] }];
+    const created = await client.post('/api/sessions', { title: 'Plans', keyQuestions: ['Which plan?'], keyQuestionKinds: kinds, briefPrice: { amount: 9.5, currency: 'GBP', period: 'month' } });
+    expect(created.status).toBe(201);
+    const got = await client.get(`/api/sessions/${created.body.id}`);
+    expect(got.body).toMatchObject({ keyQuestionKinds: kinds, briefPrice: { amount: 9.5, currency: 'GBP', period: 'month' } });
+  });
+});
+
 describe('structured answers from the offline simulator', () => {
   it('stores a value on the scale for every avatar, spread across personas, shown as a chip', async () => {
     const { client, session } = await setup(6, { productIdea: 'A smart lunchbox that keeps food warm, $89.' });

@@ -1,6 +1,7 @@
 import type { AvatarDto } from '../../../core/avatars/dto.js';
 import type { SessionDto, SessionWithAvatarsDto } from '../../../core/sessions/dto.js';
 import { api } from './client';
+import type { BriefPriceInput, KeyQuestionKind } from '../../../core/chat/question-kinds.js';
 
 export type { SessionDto, SessionWithAvatarsDto };
 
@@ -10,6 +11,8 @@ export interface SessionDraftInput {
   productIdea?: string | null;
   targetAudience?: string | null;
   keyQuestions?: string[];
+  keyQuestionKinds?: KeyQuestionKind[];
+  briefPrice?: BriefPriceInput | null;
   additionalContext?: string | null;
   tags?: string[];
   selectedAvatars?: string[];

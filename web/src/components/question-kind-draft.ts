@@ -1,6 +1,6 @@
 // The kind of a question being written (in the live composer or the wizard's key questions), and the
 // fields the api takes for it. Pure, so the composer and the wizard read it the same way.
-import { MAX_OPTIONS, MIN_OPTIONS, SCALE_PRESETS, type QuestionKind, type ScalePreset } from '../../../core/chat/question-kinds.js';
+import { MAX_OPTIONS, MIN_OPTIONS, SCALE_PRESETS, type Currency, type QuestionKind, type ScalePreset } from '../../../core/chat/question-kinds.js';
 
 export interface KindDraft {
   kind: QuestionKind;
@@ -11,7 +11,7 @@ export interface KindDraft {
   currency: string | null;
 }
 
-export type KindFields = { kind?: QuestionKind; scale?: (typeof SCALE_PRESETS)[ScalePreset]['scale']; options?: string[]; currency?: string };
+export type KindFields = { kind?: QuestionKind; scale?: (typeof SCALE_PRESETS)[ScalePreset]['scale']; options?: string[]; currency?: Currency };
 
 export const openDraft = (): KindDraft => ({ kind: 'open', preset: 'buy', options: ['', ''], currency: null });
 
@@ -24,7 +24,7 @@ export function kindFields(d: KindDraft, briefCurrency: string | null): { fields
     if (new Set(options.map((o) => o.toLowerCase())).size !== options.length) return { fields: null, problem: 'Options must differ.' };
     return { fields: { kind: 'choice', options }, problem: null };
   }
-  if (d.kind === 'price') return { fields: { kind: 'price', currency: d.currency ?? briefCurrency ?? 'USD' }, problem: null };
+  if (d.kind === 'price') return { fields: { kind: 'price', currency: (d.currency ?? briefCurrency ?? 'USD') as Currency }, problem: null };
   return { fields: {}, problem: null };
 }
 
