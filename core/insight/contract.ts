@@ -98,6 +98,8 @@ export type Distribution =
   | (DistributionBase &
       Summary & {
         kind: 'price';
+        /** The amounts, in the order of answerIds. */
+        amounts: number[];
         currency: string;
         period: string | null;
         min: number;

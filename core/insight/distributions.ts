@@ -66,6 +66,7 @@ export function distributionOf(q: { id: string; text: string; spec: QuestionSpec
   const atOrAbove = comparable ? xs.filter((x) => x >= comparable.amount).length : null;
   return {
     kind: 'price',
+    amounts: xs,
     n,
     small: n < SMALL_SAMPLE,
     ...ids,
