@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { notFound } from '../../core/errors.js';
 import { duplicateSession } from '../../core/next-steps/duplicate.js';
+import { answersCsv } from '../../core/next-steps/answers-csv.js';
 import { exportFileName, transcriptExport, transcriptMarkdown } from '../../core/next-steps/export.js';
 import { askFollowUp } from '../../core/next-steps/follow-up.js';
 import { requestReport } from '../../core/reports/request.js';
@@ -15,7 +16,7 @@ const sessionParam: RequestHandler = (req, _res, next) => (UUID.test(String(req.
 const owner = [requireAuth, sessionParam];
 
 const transcriptQuery = z.strictObject({
-  format: z.enum(['markdown', 'json']).default('json'),
+  format: z.enum(['markdown', 'json', 'csv']).default('json'),
   download: z.enum(['0', '1']).default('0'),
 });
 const followUpBody = z.strictObject({
@@ -39,8 +40,9 @@ export function sessionResultRoutes(rt: Runtime): Router {
     const { format, download } = res.locals.query as z.infer<typeof transcriptQuery>;
     const t = await loadTranscript(rt.db, String(req.params.id));
     if (!t || t.session.userId !== req.user!.id) throw notFound('Session not found');
-    const data = transcriptExport(t);
     if (download === '1') res.setHeader('Content-Disposition', `attachment; filename="${exportFileName('transcript', t.session.id, format)}"`);
+    if (format === 'csv') return res.type('text/csv; charset=utf-8').send(await answersCsv(rt.db, t));
+    const data = transcriptExport(t);
     if (format === 'json') return res.json(data);
     res.type('text/markdown; charset=utf-8').send(transcriptMarkdown(data));
   });

@@ -4,7 +4,7 @@ import type { ReportDto } from '../reports/contract.js';
 import { mdInline } from '../reports/markdown.js';
 import type { Transcript } from '../reports/transcript.js';
 
-export type ExportFormat = 'markdown' | 'json';
+export type ExportFormat = 'markdown' | 'json' | 'csv';
 
 export interface TranscriptExport {
   session: { id: string; title: string | null; productIdea: string | null; targetAudience: string | null; createdAt: string };
@@ -72,5 +72,5 @@ export function reportJson(r: ReportDto) {
 
 /** A file name that is safe in a Content-Disposition header. */
 export function exportFileName(kind: 'transcript' | 'report', id: string, format: ExportFormat): string {
-  return `focus-group-${kind}-${id}.${format === 'markdown' ? 'md' : 'json'}`;
+  return `focus-group-${kind}-${id}.${format === 'markdown' ? 'md' : format}`;
 }

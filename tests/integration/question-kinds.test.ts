@@ -113,6 +113,19 @@ describe('structured answers from the offline simulator', () => {
     const live = await client.get(`/api/sessions/${session.id}/messages`);
     const chips = live.body.messages.filter((m: any) => m.questionId === price.body.questionId && !m.isUser).map((m: any) => m.value.label);
     for (const c of chips) expect(c).toMatch(/^\$[\d,]+\/year$/);
+
+    // The CSV export: one row per answer, with the kind, the value and its label, safely escaped.
+    const tricky = amounts[0]!;
+    await app.rt.db.updateTable('avatar_responses').set({ response_text: '=SUM(A1), "quoted"\nsecond line' }).where('id', '=', tricky.id).execute();
+    const csv = await client.get(`/api/sessions/${session.id}/transcript?format=csv&download=1`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="focus-group-transcript-${session.id}.csv"`);
+    const text = csv.body as string;
+    expect(text.split('\n')[0]).toBe('answer_id,participant_id,participant,job_title,age,gender,location,income_bracket,household,education,question_number,question,kind,round,value,value_label,answer,on_topic,stance,purchase,price_reaction,rating,concerns,coder');
+    expect(text).toContain(`"'=SUM(A1), ""quoted""\nsecond line"`);
+    expect(text).toContain(`${tricky.value},$${tricky.value}/year,`);
+    expect(text.match(/,choice,first answer,/g)).toHaveLength(4);
   });
 
   it('gives a key question the kind the wizard set for it when it is asked by its text', async () => {

@@ -17,7 +17,7 @@ export type {
 } from '../../../core/reports/contract.js';
 export type { TranscriptExport } from '../../../core/next-steps/export.js';
 
-export type ExportFormat = 'markdown' | 'json';
+export type ExportFormat = 'markdown' | 'json' | 'csv';
 
 export const reportsApi = {
   /** Starts a report (or a new version): 202 with its id; 402 short of credits; 403 free plan. */
