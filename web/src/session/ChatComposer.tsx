@@ -82,7 +82,7 @@ export function ChatComposer({ complete, refusal, sending, briefCurrency, onSend
       }}
     >
       <Box mb="xs">
-        <QuestionKindPicker value={draft} onChange={setDraft} briefCurrency={briefCurrency} label="Your question" />
+        <QuestionKindPicker value={draft} onChange={setDraft} briefCurrency={briefCurrency} label="New question" />
       </Box>
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <Textarea

@@ -87,12 +87,12 @@ describe('live session pieces', () => {
     wrap(<ChatComposer briefCurrency="EUR" complete={false} refusal={null} sending={false} onSend={onSend} onGenerateReport={() => {}} />);
     const input = screen.getByLabelText('Your question') as HTMLTextAreaElement;
     fireEvent.click(screen.getByRole('radio', { name: 'Choice' }));
-    fireEvent.change(screen.getByLabelText('Your question option 1'), { target: { value: 'Monthly' } });
+    fireEvent.change(screen.getByLabelText('New question option 1'), { target: { value: 'Monthly' } });
     fireEvent.change(input, { target: { value: 'Which plan would you pick?' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSend).not.toHaveBeenCalled();
     expect(screen.getByText('Give 2 to 6 options.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Your question option 2'), { target: { value: 'Yearly' } });
+    fireEvent.change(screen.getByLabelText('New question option 2'), { target: { value: 'Yearly' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSend).toHaveBeenCalledWith('Which plan would you pick?', { kind: 'choice', options: ['Monthly', 'Yearly'] });
     // Sent: the next question starts open again.
