@@ -49,4 +49,21 @@ describe('stance', () => {
     expect(stance('What do you think?', 'Great concept, no space for it though.')).toBe('mixed');
     expect(stance('What do you think?', 'No space for it in our shed.')).toBe('negative');
   });
+  it('reads what is turned to after praise as a reservation, in words no list knows', () => {
+    expect(stance('What do you think?', 'Lovely machine, but our lawn is mostly tree roots.')).toBe('mixed');
+    expect(stance("What's your biggest concern?", 'The edging is brilliant, but my slope is steeper than the brochure shows.')).toBe('mixed');
+    expect(stance('What do you think?', 'Handy for big gardens. The app is a bit fussy, though.')).toBe('mixed');
+  });
+  it('reads taking it for a trial as a step towards it, and wanting a trial first as waiting', () => {
+    expect(stance('Would you buy this?', "I'd give it a go for a season and see.")).toBe('positive');
+    expect(stance('Would you buy this?', "I'd want a trial on my own lawn first.")).toBe('neutral');
+  });
+  it('reads the trouble told before a yes as the reason for it', () => {
+    expect(stance('Would you buy this?', 'Our garden takes my whole Saturday and my back hates it. Done, where do I sign?')).toBe('positive');
+    expect(stance('Would you buy this?', 'I mow twice a week in June. It looks fiddly, but I would buy one.')).toBe('mixed');
+  });
+  it('reads a dismissive label as unfavourable', () => {
+    expect(stance('What do you think?', 'Yet another gadget. The grass will still need a strimmer.')).toBe('negative');
+    expect(stance('Would you buy this?', 'My kids mow it now. That ship has sailed.')).toBe('negative');
+  });
 });
