@@ -66,4 +66,11 @@ describe('stance', () => {
     expect(stance('What do you think?', 'Yet another gadget. The grass will still need a strimmer.')).toBe('negative');
     expect(stance('Would you buy this?', 'My kids mow it now. That ship has sailed.')).toBe('negative');
   });
+  it('reads a belittling "it just", a refusal to redo the work and a doubt before its "though"', () => {
+    expect(stance('How does it compare with what you use today?', 'My strimmer actually cuts; this just drives around.')).toBe('negative');
+    expect(stance('Would you buy this?', "We've mapped every bed for the old one. I'm not redoing all that.")).toBe('negative');
+    expect(stance('What do you think?', 'Neat toy. Does it cope with clover, though?')).toBe('mixed');
+    expect(stance('Would you buy this?', 'My son mows it on Saturdays and we manage fine.')).toBe('negative');
+  });
 });
+

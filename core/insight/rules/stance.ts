@@ -56,8 +56,11 @@ function words(l: string): Weight {
 // A maybe that waits on a condition or a first step anywhere in the answer does not lean.
 const WAITS = (l: string) => isConditional(l) || /\bfirst\b|\bsee\b/.test(l);
 
-function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, waits: boolean, conceded: boolean): Weight {
+function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, waits: boolean, next: Clause | undefined): Weight {
   const l = c.lower;
+  const conceded = next?.contrast === true;
+  // "Do the herbs taste of anything, though?" is one question split before its "though".
+  const asked = /^though\W*\?\s*$/.test(next?.lower ?? '');
   const w = words(l.replace(CONDITION_SPAN, (m) => ' '.repeat(m.length)));
   // Praise for others or for what one has is not for the idea, unless the idea is set above it ("better than my old one").
   if (FOR_OTHERS.test(l) || (CURRENT.test(l) && !/\b(?:than|over) (?:my|our|the) (?:old|current|usual)\b/.test(l))) w.pos = 0;
@@ -78,7 +81,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (purchase === 'no') firm(2);
   if (purchase === 'maybe') w.pos += (/\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) && !waits) || TRYING.test(l) ? 1 : 0.5;
   if (q.intent !== 'usage' && satisfiedWithCurrent(l)) firm(1.5);
-  if (q.intent !== 'concern' && DOUBT.test(l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
+  if (q.intent !== 'concern' && DOUBT.test(asked ? `${l}?` : l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
   const dismissed = q.intent !== 'usage' ? dismissalIn(l) : undefined;
   if (dismissed) firm(1.5);
   if (q.intent !== 'usage' && keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
@@ -137,7 +140,7 @@ export interface StanceResult {
 export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals, lean = 0): StanceResult {
   const leanAt = ratingClause(clauses);
   const weights = clauses.map((c, i) => {
-    const w = clauseWeight(c, i, q, s, clauses.some((x) => WAITS(x.lower)), clauses[i + 1]?.contrast === true);
+    const w = clauseWeight(c, i, q, s, clauses.some((x) => WAITS(x.lower)), clauses[i + 1]);
     if (i === leanAt && lean > 0) w.pos += lean;
     if (i === leanAt && lean < 0) (w.neg -= lean), (w.firmNeg -= lean);
     return w;
