@@ -72,5 +72,15 @@ describe('stance', () => {
     expect(stance('What do you think?', 'Neat toy. Does it cope with clover, though?')).toBe('mixed');
     expect(stance('Would you buy this?', 'My son mows it on Saturdays and we manage fine.')).toBe('negative');
   });
+  it('reads keeping what one has, by choice, as a refusal', () => {
+    expect(codeAnswer({ brief: MOWER, question: 'Would you buy this?', answer: 'The lad next door mows it for a tenner. I\'ll keep him.' })).toMatchObject({ purchase: 'no', stance: 'negative' });
+    expect(codeAnswer({ brief: MOWER, question: 'Would you buy this?', answer: "We'll carry on with the push mower." })).toMatchObject({ purchase: 'no', stance: 'negative' });
+    expect(codeAnswer({ brief: MOWER, question: "What's your biggest hesitation?", answer: 'Would it even stay on a slope like ours?' }).purchase).toBe('unstated');
+  });
+  it('reads the product belittled after a low amount as unfavourable, a bare amount as no attitude', () => {
+    const q = "What's the most you would pay?";
+    expect(codeAnswer({ brief: MOWER, question: q, kind: 'price', answer: "Four hundred. It's a roomba with blades." })).toMatchObject({ price: 'too_high', stance: 'negative' });
+    expect(codeAnswer({ brief: MOWER, question: q, kind: 'price', answer: 'Four hundred.' })).toMatchObject({ price: 'too_high', stance: 'neutral' });
+  });
 });
 

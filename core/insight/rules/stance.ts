@@ -41,6 +41,10 @@ export const aboutTheIdea = (lower: string) => ABOUT_PRODUCT.test(lower) || /^(?
 // wanting a trial before deciding ("I'd want a free trial first").
 const TRYING = /\b(?:i'?d|we'?d|i would|we would|i'?ll|we'?ll) (?:happily |gladly |definitely |probably )?(?:give (?:it|this|them) a (?:go|try|shot|whirl)|trial it|pilot it|try (?:it|one|a|the))\b/;
 
+// After the amount one would pay, the product described as its bare parts: "It's a collar with a SIM card
+// in it", "It's an app, at the end of the day".
+const BELITTLED = /^(?:but |and )?(?:it'?s|that'?s|they'?re) (?:still |just |only |basically |really )?(?:a|an) \w+(?:[ -]\w+)?(?: (?:with|in|on|and|bolted|stuck)\b|,? at the end of the day|\W*$)/;
+
 function words(l: string): Weight {
   const w = { pos: 0, neg: 0, firmNeg: 0 };
   const add = (x: number) => (x > 0 ? (w.pos += x) : (w.neg -= x));
@@ -86,8 +90,10 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (dismissed) firm(1.5);
   if (q.intent !== 'usage' && keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
 
-  // A bare willingness-to-pay amount is no attitude (the price field carries it); words still are.
-  const price = q.intent === 'amount' ? wordsReaction(c, q) && s.price[i] : s.price[i];
+  // A bare willingness-to-pay amount is no attitude (the price field carries it); words still are, and
+  // so is the product belittled after a low amount.
+  const belittled = q.intent === 'amount' && i > 0 && BELITTLED.test(l) && s.price.includes('too_high');
+  const price = belittled ? 'too_high' : q.intent === 'amount' ? wordsReaction(c, q) && s.price[i] : s.price[i];
   if (price === 'too_high') firm(1.5);
   if (price === 'acceptable') w.pos += 1;
 
