@@ -54,5 +54,10 @@ describe('idioms of a price that is fine, and slang amounts', () => {
   it('reads a quantity beyond one\'s use as no price objection', () => {
     expect(code('What do you think?', 'Five sensors is more than I need for a studio flat.').price).toBe('unstated');
   });
+  it('reads what the money would buy instead, in any tense, and the fee as the sticking point, as too high', () => {
+    expect(code('What do you think of the price?', "For $329 I'd rather have a plumber check the pipes every year.").price).toBe('too_high');
+    expect(code('What do you think of the price?', "For that I'll mop the floor myself.").price).toBe('too_high');
+    expect(code('What do you think overall?', 'Clever kit; paying $329 for it is where it falls apart.').price).toBe('too_high');
+  });
 });
 
