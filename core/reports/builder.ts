@@ -98,7 +98,7 @@ function findingsQuotes(ctx: ProseContext): string {
 
 function appendix(ctx: ProseContext, provider: string): string {
   const f = figuresOf(ctx);
-  const coders = f.coding.coders.map((c) => `${c.coder === 'rules@1' ? 'the rules coder (version 1)' : mdInline(c.coder)}: ${plural(c.answers, 'answer')}`);
+  const coders = f.coding.coders.map((c) => `${c.coder.startsWith('rules@') ? `the rules coder (version ${c.coder.slice('rules@'.length)})` : mdInline(c.coder)}: ${plural(c.answers, 'answer')}`);
   const items = [
     `**Coding:** every answer was coded for topic, stance, purchase intent, price reaction, rating and concerns (${joinList(Object.values(CONCERN_LABELS).map((l) => l.toLowerCase()))}). Coded by ${coders.length ? joinList(coders) : 'no coder (no answers)'}.`,
     `**Off-topic:** ${f.coding.offTopicQuestions.length ? `${joinList(f.coding.offTopicQuestions.map((n) => `Q${n}`))} did not ask about the idea; ` : ''}${plural(f.coding.offTopicAnswers, 'answer')} in all stay in the transcript and out of every figure.`,
