@@ -77,4 +77,27 @@ describe('the reply prompt', () => {
     expect(long!.content).toContain('speaker="P199"');
     expect(long!.content).not.toContain('speaker="P0"');
   });
+
+  it('asks a structured question for JSON with the value rule, and states the brief price', () => {
+    const priced = { ...project, productIdea: 'A meal kit.', price: { amount: 12, currency: 'USD', period: 'month' } };
+    const spec = { kind: 'scale' as const, scale: { min: 0, max: 10, minLabel: 'Not at all likely', maxLabel: 'Extremely likely' } };
+    const [, u] = buildReplyPrompt({ avatar: avatar(), project: priced, question: { number: 1, text: 'Recommend it?' }, earlierQuestions: [], discussion: [], spec });
+    expect(u!.content).toContain('<price>$12/month</price>');
+    expect(u!.content).toContain('the other participants have not answered it yet');
+    expect(u!.content).toMatch(/JSON object \{"value": \.\.\., "reason": "\.\.\."\}: "value" is a whole number from 0 \(Not at all likely\) to 10 \(Extremely likely\)/);
+    const choice = buildReplyPrompt({ avatar: avatar(), project, question: { number: 1, text: 'Plan?' }, earlierQuestions: [], discussion: [], spec: { kind: 'choice', options: ['Monthly', 'Say "yearly"'] } });
+    expect(choice[1]!.content).toContain('"Monthly", "Say &quot;yearly&quot;"');
+  });
+
+  it('shows a discussion round every answer under discussion with its value, and asks for a revised value', () => {
+    const spec = { kind: 'scale' as const, scale: { min: 1, max: 10, minLabel: 'Not at all likely', maxLabel: 'Extremely likely' } };
+    const answers = [
+      { avatarId: 'a', name: 'Maria Lopez', isSelf: true, text: 'Maybe a five.', value: 5, label: '5/10' },
+      { avatarId: 'b', name: 'Tom <Boss>', isSelf: false, text: 'A nine from me.', value: 9, label: '9/10' },
+    ];
+    const [, u] = buildReplyPrompt({ avatar: avatar(), project, question: { number: 3, text: 'How likely?' }, earlierQuestions: [], discussion: [], spec, discussing: { number: 2, answers } });
+    expect(u!.content).toContain('<answers_under_discussion question="2">\n<answer speaker="you" value="5/10">Maybe a five.</answer>\n<answer speaker="Tom &lt;Boss&gt;" value="9/10">A nine from me.</answer>\n</answers_under_discussion>');
+    expect(u!.content).toContain('This is a discussion round on question 2');
+    expect(u!.content).toContain('your value is your revised one (the same or a new one)');
+  });
 });
