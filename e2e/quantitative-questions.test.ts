@@ -106,4 +106,37 @@ describe('quantitative questions and a discussion round in Chromium', () => {
     expect(text).toMatch(/(Monthly|Yearly) \d+% \(\d\)/);
     await context.close();
   });
+
+  it('lets the wizard give key questions a kind and the brief a price, on a phone in the dark theme', async () => {
+    const db = e2e.app.rt.db;
+    const user = await buildUser(db, { plan: 'pro' });
+    const { page, context } = await e2e.newPage({ width: 390, height: 844, colorScheme: 'dark' });
+    const csrf = (await (await page.request.get('/api/auth/csrf')).json()).token;
+    expect((await page.request.post('/api/auth/login', { data: { email: user.email, password: TEST_PASSWORD }, headers: { 'x-csrf-token': csrf } })).ok()).toBe(true);
+    await page.goto('/new-session');
+    await page.getByLabel(/^Session title/).fill('Trail Kettle');
+    await page.getByLabel(/^Product Idea/).fill('A camping kettle that boils water in 90 seconds on a tea light.');
+    await page.getByLabel('Price amount').fill('39');
+    await page.getByRole('textbox', { name: 'Question 1', exact: true }).fill('How likely are you to buy it?');
+    // Each key question has its own kind picker; the first becomes a 1-10 likelihood scale.
+    await page.getByRole('radiogroup', { name: 'Question 1 kind' }).getByText('Scale', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Question 2 kind' }).getByText('Choice', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Question 2 option 1' }).fill('Steel');
+    await page.getByRole('textbox', { name: 'Question 2 option 2' }).fill('Titanium');
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/new-session-v2\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').at(-1)!;
+    await expect
+      .poll(async () => (await db.selectFrom('sessions').select(['key_question_kinds', 'brief_price']).where('id', '=', id).executeTakeFirst()) ?? null, ROUND)
+      .toMatchObject({
+        key_question_kinds: [
+          { text: 'How likely are you to buy it?', kind: 'scale', scale: SCALE_PRESETS.buy.scale },
+          { kind: 'choice', options: ['Steel', 'Titanium'] },
+        ],
+        brief_price: { amount: 39, currency: 'USD', period: 'month' },
+      });
+    await context.close();
+  });
 });

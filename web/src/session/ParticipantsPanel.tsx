@@ -87,7 +87,7 @@ export function ParticipantsPanel({ autoAdvanceBusy, onToggleAutoAdvance, onOpen
             mt="sm"
             size="xs"
             label="Discuss each question"
-            description="Before the next question, the group hears everyone's answers and may revise"
+            description="Before the next question, the group hears everyone's answers and may revise; each discussion counts as a question"
             checked={dto.session.discussEach}
             disabled={autoAdvanceBusy}
             onChange={(e) => onToggleAutoAdvance(dto.session.autoAdvance, e.currentTarget.checked)}
