@@ -139,4 +139,33 @@ describe('quantitative questions and a discussion round in Chromium', () => {
       });
     await context.close();
   });
+
+  it('auto-advances with "Discuss each question": each question, then its discussion, then the next', async () => {
+    const db = e2e.app.rt.db;
+    const user = await buildUser(db, { plan: 'pro' });
+    const avatars = await buildAvatars(db, 3);
+    const scaleQuestion = 'How likely are you to buy it?';
+    const session = await buildActiveSession(db, user, avatars, { title: 'Auto Kettle', keyQuestions: [scaleQuestion, 'What would you change?', 'Anything else?'] });
+    await db
+      .updateTable('sessions')
+      .set({ key_question_kinds: JSON.stringify([{ text: scaleQuestion, kind: 'scale', scale: SCALE_PRESETS.buy.scale }]) })
+      .where('id', '=', session.id)
+      .execute();
+    const { page, context } = await e2e.newPage({ width: 1400, height: 1000 });
+    const csrf = (await (await page.request.get('/api/auth/csrf')).json()).token;
+    expect((await page.request.post('/api/auth/login', { data: { email: user.email, password: TEST_PASSWORD }, headers: { 'x-csrf-token': csrf } })).ok()).toBe(true);
+    await page.goto(`/focus-group-v2/${session.id}`);
+    await page.getByRole('checkbox', { name: /Discuss each question/ }).check();
+    await page.getByRole('switch', { name: /Auto-Advance/ }).check();
+    // Three questions in all: Q1, the discussion of Q1, then the next listed question; then complete.
+    await page.getByTestId('focus-group-complete').first().waitFor(ROUND);
+    const rows = await db.selectFrom('questions').select(['question_number', 'question_text', 'discusses_question_id']).where('session_id', '=', session.id).orderBy('question_number').execute();
+    expect(rows.map((r) => [r.question_text, r.discusses_question_id !== null])).toEqual([
+      [scaleQuestion, false],
+      [scaleQuestion, true],
+      ['What would you change?', false],
+    ]);
+    expect(await chips(page).count()).toBe(6);
+    await context.close();
+  });
 });
