@@ -93,6 +93,9 @@ describe('quantitative questions and a discussion round in Chromium', () => {
     expect(shift).toMatch(/\d of 4 changed their answer after the discussion; mean shift/);
     const choice = await page.getByTestId('distribution-3').textContent();
     expect(choice).toMatch(/(Monthly|Yearly) \d+% \(\d\)/);
+    // Each participant's answers carry their values too.
+    const values = await page.locator('table').filter({ hasText: 'Question Text' }).first().textContent();
+    expect(values).toMatch(/\d+\/10/);
 
     // The PDF carries the same figures as text.
     const downloading = page.waitForEvent('download', { timeout: 60_000 });

@@ -1,3 +1,4 @@
+import { formatValue } from '../chat/question-kinds.js';
 import { CONCERN_LABELS } from '../insight/codebook.js';
 import type { CodedAnswer } from '../insight/figures.js';
 import { VERDICT_RULE_TEXT } from '../insight/verdict.js';
@@ -53,7 +54,12 @@ export function participantTables(t: Transcript): ParticipantResponses[] {
     image: a.image,
     responses: t.responses
       .filter((r) => r.avatarId === a.id && r.status === 'answered' && qById.has(r.questionId))
-      .map((r) => ({ answerId: r.id, questionNumber: qById.get(r.questionId)!.number, questionText: qById.get(r.questionId)!.text, response: r.text }))
+      .map((r) => {
+        const q = qById.get(r.questionId)!;
+        const spec = q.spec ?? { kind: 'open' as const };
+        const valued = r.value !== null && r.value !== undefined && spec.kind !== 'open';
+        return { answerId: r.id, questionNumber: q.number, questionText: q.text, response: r.text, ...(valued && { valueLabel: formatValue(spec, r.value!) }) };
+      })
       .sort((x, y) => x.questionNumber - y.questionNumber),
   }));
 }

@@ -56,7 +56,7 @@ function person(p: ParticipantResponses, images: ReadonlyMap<string, string>): R
             'tbody',
             null,
             p.responses.map((r) =>
-              h('tr', { key: r.questionNumber }, h('td', { className: 'q' }, `Q${r.questionNumber}`), h('td', { className: 'qt' }, r.questionText), h('td', null, r.response)),
+              h('tr', { key: r.questionNumber }, h('td', { className: 'q' }, `Q${r.questionNumber}`), h('td', { className: 'qt' }, r.questionText), h('td', null, r.valueLabel ? [h('b', { key: 'v' }, `${r.valueLabel} `), r.response] : r.response)),
             ),
           ),
         )
