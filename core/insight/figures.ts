@@ -165,7 +165,9 @@ export function computeFigures(input: FigureInput): InsightFigures {
     for (const a of mine) add(split[a.code.stance], a.avatarId, a.answerId);
     for (const s of STANCES) split[s] = countAnswers(split[s]);
     const ratings = ratingFigure(q, mine);
-    if (ratings?.kind === 'amount') {
+    // A discussed question's amounts were revised: the discussion round's count, not both.
+    const revised = input.questions.some((x) => x.discussesQuestionId === q.id);
+    if (ratings?.kind === 'amount' && !revised) {
       for (const v of ratings.values) price.amounts.push({ avatarId: v.avatarId, avatarName: ctx.names.get(v.avatarId) ?? 'Participant', amount: v.value, answerId: v.answerId, questionNumber: q.number });
     }
     const first = (s: Stance[]) => quotesFrom(ctx, mine.filter((a) => s.includes(a.code.stance)), 1)[0] ?? null;
