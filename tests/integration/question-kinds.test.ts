@@ -153,13 +153,13 @@ describe('a discussion round', () => {
     expect([one.status, two.status]).toEqual([202, 202]);
     expect(one.body.questionId).toBe(two.body.questionId);
     const after = await settled(one.body.questionId, 5);
-    for (const r of after) {
+    // Each says whether it keeps its first value or moves, and from what (which personas move is the
+    // simulator's deterministic choice, unit-tested in core/chat/simulator/values.test.ts).
+    for (const [i, r] of after.entries()) {
       expect(r.value).toBeGreaterThanOrEqual(1);
-      expect(r.response_text).toMatch(/Having heard everyone, I am (staying with|moving from)/);
+      const first = before[i]!.value;
+      expect(r.response_text).toMatch(r.value === first ? new RegExp(`^Having heard everyone, I am staying with ${first} out of 10`) : new RegExp(`^Having heard everyone, I am moving from ${first} to ${r.value} out of 10`));
     }
-    // Deterministic per persona and question: some keep their value and some move toward the group.
-    const changed = after.filter((r, i) => r.value !== before[i]!.value).length;
-    expect(changed).toBeLessThan(5);
     const round = await app.rt.db.selectFrom('questions').selectAll().where('id', '=', one.body.questionId).executeTakeFirstOrThrow();
     expect(round).toMatchObject({ question_number: 2, kind: 'scale', discusses_question_id: q.body.questionId });
 
