@@ -3,9 +3,10 @@
 // worker checks a model's value against them, the chat and the report format values with it.
 import { z } from 'zod';
 import { formatAmount } from '../insight/brief-price.js';
+import { QUESTION_KINDS, type QuestionKind } from '../insight/codebook.js';
 
-export const QUESTION_KINDS = ['open', 'scale', 'choice', 'price'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
+// The kinds are the codebook's (the coder reads questions by the same list).
+export { QUESTION_KINDS, type QuestionKind };
 
 export interface ScaleSpec {
   min: number;
