@@ -177,6 +177,8 @@ export interface SessionsTable {
   archived: Generated<boolean>;
   auto_advance: Generated<boolean>;
   start_cost: Nullable<number>;
+  /** Sent to the model with every reply where the provider accepts one (reproducible runs). */
+  seed: Generated<number>;
   started_at: NullableTimestamp;
   last_saved_at: NullableTimestamp;
   created_at: Timestamp;
@@ -201,6 +203,10 @@ export interface AvatarResponsesTable {
   error: Nullable<string>;
   provider: Nullable<string>;
   model: Nullable<string>;
+  prompt_version: Nullable<string>;
+  seed: Nullable<number>;
+  /** Served from the reply cache: an identical earlier call (same prompt, model, seed, sampling). */
+  cached: Generated<boolean>;
   tokens_in: Generated<number>;
   tokens_out: Generated<number>;
   latency_ms: Generated<number>;
