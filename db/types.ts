@@ -313,6 +313,34 @@ export interface EmailOutboxTable {
   created_at: Timestamp;
 }
 
+export interface PanelRerunsTable {
+  id: Generated<string>;
+  session_id: string;
+  user_id: string;
+  runs: number;
+  cost: number;
+  status: Generated<'running' | 'done' | 'failed'>;
+  /** core/stability/contract.ts StabilitySummary, once done. */
+  summary: ColumnType<unknown, string | null | undefined, string | null>;
+  error: Nullable<string>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface RerunAnswersTable {
+  rerun_id: string;
+  run: number;
+  question_id: string;
+  avatar_id: string;
+  response_text: string;
+  provider: string;
+  model: string;
+  prompt_version: string;
+  seed: number;
+  cached: Generated<boolean>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -331,6 +359,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   audit_log: AuditLogTable;
   email_outbox: EmailOutboxTable;
+  panel_reruns: PanelRerunsTable;
+  rerun_answers: RerunAnswersTable;
 }
 
 export type User = Selectable<UsersTable>;

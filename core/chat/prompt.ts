@@ -7,6 +7,8 @@ import type { LlmMessage } from '../llm/index.js';
  * its answers and a rerun can be compared with the run before. Change it whenever the wording changes.
  */
 export const PROMPT_VERSION = 'persona-v2';
+// A focus-group answer is a few sentences; the cap keeps a runaway model from writing an essay.
+export const MAX_REPLY_TOKENS = 400;
 
 export interface ProjectContext {
   title: string | null;

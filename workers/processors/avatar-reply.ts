@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { replyDrafts } from '../../core/chat/drafts.js';
 import { StreamBatcher } from '../../core/chat/stream-batcher.js';
-import { buildReplyPrompt, PROMPT_VERSION } from '../../core/chat/prompt.js';
+import { buildReplyPrompt, MAX_REPLY_TOKENS, PROMPT_VERSION } from '../../core/chat/prompt.js';
 import { announceAnswer, findReply, markProgress, recordSkip, storeAnswer, type ReplyTarget } from '../../core/chat/replies.js';
 import { loadReplyContext } from '../../core/chat/reply-context.js';
 import { simulateReply } from '../../core/chat/simulator/simulate-reply.js';
@@ -11,8 +11,6 @@ import { createReplyCache } from '../../core/llm/reply-cache.js';
 import { llmFor } from '../llm.js';
 import type { Processor } from '../types.js';
 
-// A focus-group answer is a few sentences; the cap keeps a runaway model from writing an essay.
-const MAX_REPLY_TOKENS = 400;
 // Streamed text reaches the room at most 20 times a second per reply: smooth to read, light to carry.
 const STREAM_INTERVAL_MS = 50;
 
