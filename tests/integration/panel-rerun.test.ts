@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerViolations } from '../../core/credits/index.js';
 import { HEADLINES, RERUN_TEXT, type RerunStateDto } from '../../core/stability/contract.js';
 import { runSeed } from '../../core/stability/run.js';
+import { sweepReruns } from '../../core/stability/sweep.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedInUser } from '../helpers/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai.js';
@@ -105,5 +106,19 @@ describe('re-run panel', () => {
     expect(state.rerun!.status).toBe('failed');
     expect(await balanceOf(refusing.rt.db, user.id)).toBe(10);
     expect(await ledgerViolations(refusing.rt.db, user.id)).toEqual([]);
+  });
+
+  it('gives a paid rerun whose job was lost its job again (the report sweep), and it completes', async () => {
+    const { user, client, t } = await paidUserWithSession(app, 10);
+    const { rerunId } = (await client.post(`/api/sessions/${t.session.id}/reruns`, { runs: 2 })).body;
+    await settled(app, client, t.session.id);
+    // As if Redis had lost the job before it ran: the row is running again and no job exists.
+    await app.rt.db.deleteFrom('rerun_answers').where('rerun_id', '=', rerunId).execute();
+    await app.rt.db.updateTable('panel_reruns').set({ status: 'running', summary: null }).where('id', '=', rerunId).execute();
+    await app.rt.queues.get('report').remove(`rerun_${rerunId}`);
+    expect(await sweepReruns(app.rt, { graceMs: 0 })).toEqual({ enqueued: 1, failed: 0 });
+    const state = await settled(app, client, t.session.id);
+    expect(state.rerun).toMatchObject({ id: rerunId, status: 'done', progress: { done: 18, total: 18 } });
+    expect(await balanceOf(app.rt.db, user.id)).toBe(4);
   });
 });
