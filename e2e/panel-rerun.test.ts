@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../tests/helpers/factories.js';
 import { balanceOf, buildTranscript, grantCredits } from '../tests/helpers/transcript-factory.js';
@@ -30,7 +34,7 @@ describe('re-run panel in Chromium', () => {
     await page.goto(`/results/${t.session.id}`);
     const card = page.getByTestId('panel-stability');
     await card.waitFor();
-    expect(await card.textContent()).toContain('3 credits a run');
+    await expect.poll(() => card.textContent()).toContain('3 credits a run');
     await card.getByRole('button', { name: 'Re-run panel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Re-run panel' });
     await dialog.waitFor();
@@ -56,6 +60,14 @@ describe('re-run panel in Chromium', () => {
     expect(await inReport.getByTestId('verdict-held').textContent()).toMatch(/of 3 reruns/);
     expect(await inReport.getByRole('button', { name: 'Re-run panel' }).count()).toBe(0);
     await screenshot(page, 'panel-stability-report', VIEWPORTS[0]);
+    // The printed report carries it too.
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByTestId('download-pdf').click();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'fg-e2e-rerun-')), 'report.pdf');
+    await (await downloading).saveAs(file);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Verdict stability');
+    expect(text).toMatch(/The verdict held in [0-3] of 3 reruns\./);
     await context.close();
 
     // On a phone in dark mode the card and its table fit the screen.

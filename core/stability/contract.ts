@@ -22,6 +22,11 @@ export const RERUN_TEXT = {
   failed: 'The re-run could not be completed. Your credits have been refunded.',
 };
 
+/** "40%", or "20% to 60%" when the runs differ. */
+export const formatRange = (min: number, max: number) => (min === max ? `${min}%` : `${min}% to ${max}%`);
+export const STABILITY_NOTE =
+  'Purchase and price figures are shares of all participants; positive answers, of the answers about the idea. Every run is coded by the rules coder.';
+
 /** The headline figures compared across runs, as percentages. */
 export const HEADLINES = [
   { key: 'wouldBuy', label: 'Would buy or use it' },

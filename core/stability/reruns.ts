@@ -98,3 +98,9 @@ export async function rerunState(db: Db, user: Pick<User, 'id'>, sessionId: stri
   };
   return { creditsPerRun: RERUN_CREDITS_PER_RUN, rerun };
 }
+
+/** The newest finished rerun's summary for a session (the print view shows it), or null. */
+export async function latestStability(db: Db, sessionId: string): Promise<StabilitySummary | null> {
+  const row = await db.selectFrom('panel_reruns').select('summary').where('session_id', '=', sessionId).where('status', '=', 'done').orderBy('finished_at', 'desc').limit(1).executeTakeFirst();
+  return (row?.summary as StabilitySummary | undefined) ?? null;
+}

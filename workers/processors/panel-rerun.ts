@@ -26,7 +26,17 @@ export const panelRerun: Processor<'panel-rerun'> = async ({ rerunId }, { rt, jo
       },
       rerunId,
     );
-    await rt.db.updateTable('panel_reruns').set({ status: 'done', summary: JSON.stringify(summary), finished_at: new Date() }).where('id', '=', rerunId).where('status', '=', 'running').execute();
+    await rt.db.transaction().execute(async (trx) => {
+      const done = await trx
+        .updateTable('panel_reruns')
+        .set({ status: 'done', summary: JSON.stringify(summary), finished_at: new Date() })
+        .where('id', '=', rerunId)
+        .where('status', '=', 'running')
+        .returning('session_id')
+        .executeTakeFirst();
+      // The printed report shows the newest stability: a PDF rendered before it is no longer current.
+      if (done) await trx.updateTable('reports').set({ updated_at: new Date() }).where('session_id', '=', done.session_id).where('status', '=', 'ready').execute();
+    });
     log.info({ rerunId, held: summary.held, reruns: summary.reruns.length }, 'panel rerun done');
     return { outcome: 'done', held: summary.held };
   } catch (err) {

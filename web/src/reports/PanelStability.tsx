@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { TopUpDialog } from '../billing/TopUpDialog';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { verdictLabel } from '../../../core/reports/contract.js';
-import { RERUN_TEXT, type RerunDto, type StabilitySummary } from '../../../core/stability/contract.js';
+import { formatRange, RERUN_TEXT, STABILITY_NOTE, type RerunDto, type StabilitySummary } from '../../../core/stability/contract.js';
 import { RerunDialog } from './RerunDialog';
 import { usePanelRerun } from './use-panel-rerun';
-
-const range = (min: number, max: number) => (min === max ? `${min}%` : `${min}% to ${max}%`);
 
 function Summary({ summary }: { summary: StabilitySummary }) {
   const n = summary.reruns.length;
@@ -36,14 +34,14 @@ function Summary({ summary }: { summary: StabilitySummary }) {
               <Table.Tr key={r.key}>
                 <Table.Td>{r.label}</Table.Td>
                 <Table.Td>{summary.original.values[r.key]}%</Table.Td>
-                <Table.Td>{range(r.min, r.max)}</Table.Td>
+                <Table.Td>{formatRange(r.min, r.max)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       <Text size="xs" c="dimmed" mt={6}>
-        Purchase and price figures are shares of all participants; positive answers, of the answers about the idea. Every run is coded by the rules coder.
+        {STABILITY_NOTE}
       </Text>
     </>
   );
