@@ -35,6 +35,8 @@ const llmFields = {
   LLM_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.9),
   LLM_TOP_P: z.coerce.number().gt(0).max(1).default(1),
   LLM_REPLY_CACHE_TTL_S: z.coerce.number().int().min(0).default(7 * 24 * 3600),
+  // Off for a server that refuses OpenAI's `seed` parameter (npm run llm:check says so).
+  LLM_SEND_SEED: bool.default(true),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   LLM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(0),
   OFFLINE_LLM_DELAY_MS: z.coerce.number().int().min(0).default(35),

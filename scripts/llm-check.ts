@@ -1,4 +1,4 @@
-// `npm run llm:check`: one tiny call (then a streamed one and a JSON-schema one) through the product's
+// `npm run llm:check`: one tiny call (then one with a seed, a streamed one and a JSON-schema one) through the product's
 // own OpenAI provider with the model settings from the environment or .env; says what is wrong and
 // what falls back. Exit 0 when every check passes, 1 when one fails, 2 when no model is configured.
 import { loadLlmConfig } from '../core/config.js';
@@ -18,9 +18,9 @@ if (config.LLM_PROVIDER !== 'openai') {
   );
   process.exit(2);
 }
-const target = { baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1', model: config.OPENAI_MODEL, timeoutMs: config.LLM_TIMEOUT_MS };
+const target = { baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1', model: config.OPENAI_MODEL, timeoutMs: config.LLM_TIMEOUT_MS, sendSeed: config.LLM_SEND_SEED };
 // No SDK retries: a check should say at once what is wrong, not wait out a backoff.
-const llm = createOpenAiProvider({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.LLM_TIMEOUT_MS, maxRetries: 0 });
+const llm = createOpenAiProvider({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.LLM_TIMEOUT_MS, sendSeed: config.LLM_SEND_SEED, maxRetries: 0 });
 const result = await checkLlm(llm, target);
 console.log(`Checking model "${target.model}" at ${target.baseURL}\n${formatCheck(result)}`);
 process.exitCode = result.ok ? 0 : 1;

@@ -1,13 +1,13 @@
 import { LlmError, type LlmProvider } from './types.js';
 
-// `npm run llm:check`: three tiny calls through the provider the product uses, each one a capability a
+// `npm run llm:check`: four tiny calls through the provider the product uses, each one a capability a
 // feature needs, and for each failure a sentence saying what is wrong, what to change and what the
 // product does meanwhile.
 
-export type CheckProblem = 'unreachable' | 'timeout' | 'unauthorized' | 'unknown_model' | 'rate_limited' | 'no_streaming' | 'no_json_schema' | 'failed';
+export type CheckProblem = 'unreachable' | 'timeout' | 'unauthorized' | 'unknown_model' | 'rate_limited' | 'no_streaming' | 'no_json_schema' | 'seed_refused' | 'failed';
 
 export interface CheckStep {
-  name: 'call' | 'streaming' | 'json_schema';
+  name: 'call' | 'seed' | 'streaming' | 'json_schema';
   ok: boolean;
   problem?: CheckProblem;
   message: string;
@@ -24,6 +24,8 @@ export interface CheckTarget {
   baseURL: string;
   model: string;
   timeoutMs: number;
+  /** LLM_SEND_SEED: whether replies send OpenAI's `seed`. */
+  sendSeed: boolean;
 }
 
 const ask = [{ role: 'user' as const, content: 'Reply with the single word: ready' }];
@@ -67,6 +69,22 @@ async function basicCall(llm: LlmProvider, t: CheckTarget): Promise<CheckStep> {
   }
 }
 
+/** Replies send a seed (reproducible runs); some compatible servers refuse the parameter outright. */
+async function seedCall(llm: LlmProvider, t: CheckTarget): Promise<CheckStep> {
+  if (!t.sendSeed) return { name: 'seed', ok: true, message: 'not sent (LLM_SEND_SEED=false): a run cannot be repeated by the model; the reply cache still serves identical calls.' };
+  try {
+    await llm.complete({ messages: ask, maxTokens: MAX_TOKENS, temperature: 0, seed: 42 });
+    return { name: 'seed', ok: true, message: 'the server accepts a seed (reproducible runs, best effort).' };
+  } catch (err) {
+    return {
+      name: 'seed',
+      ok: false,
+      problem: 'seed_refused',
+      message: `the server refuses a request with a seed (${diagnose(err, t).message}) Set LLM_SEND_SEED=false: replies then go without one.`,
+    };
+  }
+}
+
 async function streamingCall(llm: LlmProvider, t: CheckTarget): Promise<CheckStep> {
   let pieces = 0;
   try {
@@ -104,10 +122,13 @@ function featureLines(steps: CheckStep[]): string[] {
       'Until it is fixed, unset OPENAI_API_KEY and LLM_PROVIDER (or set LLM_PROVIDER=offline): the offline persona simulator answers (labelled simulated), the rules coder codes and the offline writer writes the reports.',
     ];
   }
+  const seedRefused = steps.some((s) => s.name === 'seed' && !s.ok);
   return [
-    ok('streaming')
-      ? 'Live chat: replies stream from the model.'
-      : 'Live chat: replies need streaming; with this server every reply is skipped. Use a server or model that streams.',
+    seedRefused
+      ? 'Live chat: every reply sends a seed, which this server refuses, so every reply is skipped until LLM_SEND_SEED=false.'
+      : ok('streaming')
+        ? 'Live chat: replies stream from the model.'
+        : 'Live chat: replies need streaming; with this server every reply is skipped. Use a server or model that streams.',
     ok('json_schema')
       ? 'Report coding: the LLM coder codes answers (INSIGHT_CODER=auto or llm); an answer whose code fails validation falls back to the rules coder.'
       : 'Report coding: the LLM coder cannot run here; every answer falls back to the rules coder (set INSIGHT_CODER=rules to skip the attempts).',
@@ -122,7 +143,7 @@ function featureLines(steps: CheckStep[]): string[] {
  */
 export async function checkLlm(llm: LlmProvider, target: CheckTarget): Promise<LlmCheckResult> {
   const first = await basicCall(llm, target);
-  const steps = first.ok ? [first, await streamingCall(llm, target), await jsonSchemaCall(llm, target)] : [first];
+  const steps = first.ok ? [first, await seedCall(llm, target), await streamingCall(llm, target), await jsonSchemaCall(llm, target)] : [first];
   return { ok: steps.every((s) => s.ok), steps, features: featureLines(steps) };
 }
 

@@ -9,6 +9,8 @@ export interface OpenAiOptions {
   timeoutMs: number;
   /** The SDK's own retries (429 honouring Retry-After, 5xx, connection errors) before the job's retry. */
   maxRetries?: number;
+  /** False for a server that refuses OpenAI's `seed` (the request's seed is then not sent). */
+  sendSeed?: boolean;
 }
 
 /** Whether another attempt can help: rate limits, server errors and network trouble, not a bad request or key. */
@@ -42,7 +44,7 @@ export function createOpenAiProvider(opts: OpenAiOptions): LlmProvider {
     max_tokens: req.maxTokens,
     temperature: req.temperature,
     top_p: req.topP,
-    seed: req.seed,
+    seed: opts.sendSeed === false ? undefined : req.seed,
     ...(req.jsonSchema ? { response_format: { type: 'json_schema' as const, json_schema: { name: req.jsonSchema.name, schema: req.jsonSchema.schema, strict: true } } } : {}),
   });
 

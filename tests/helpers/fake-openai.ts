@@ -14,6 +14,8 @@ export interface FakeCapabilities {
   streaming: boolean;
   /** false: refuses `response_format` of type json_schema with a 400. */
   jsonSchema: boolean;
+  /** false: refuses a request carrying `seed` with a 400, as some compatible servers do. */
+  seed?: boolean;
 }
 
 export interface FakeOpenAi {
@@ -39,6 +41,9 @@ function refusal(req: IncomingMessage, body: any, caps: FakeCapabilities): { sta
   }
   if (caps.models && !caps.models.includes(body.model)) {
     return { status: 404, body: apiError(404, `The model \`${body.model}\` does not exist or you do not have access to it.`, 'model_not_found') };
+  }
+  if (caps.seed === false && body.seed !== undefined) {
+    return { status: 400, body: apiError(400, 'Unrecognized request argument supplied: seed', null) };
   }
   if (!caps.jsonSchema && body.response_format?.type === 'json_schema') {
     return { status: 400, body: apiError(400, "Invalid value: 'json_schema'. Supported values are: 'text'.", null) };

@@ -13,13 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(() => {
+  fake.requests.length = 0;
   fake.capabilities = { streaming: true, jsonSchema: true, models: ['gpt-test'], apiKey: 'sk-good' };
   fake.respond = (body) => (body.response_format ? { kind: 'answer', text: '{"ready":true}' } : { kind: 'answer', text: 'ready' });
 });
 
-const check = (opts: { baseURL?: string; model?: string; apiKey?: string } = {}) => {
-  const target = { baseURL: opts.baseURL ?? fake.url, model: opts.model ?? 'gpt-test', timeoutMs: 5000 };
-  const llm = createOpenAiProvider({ apiKey: opts.apiKey ?? 'sk-good', baseURL: target.baseURL, model: target.model, timeoutMs: 5000, maxRetries: 0 });
+const check = (opts: { baseURL?: string; model?: string; apiKey?: string; sendSeed?: boolean } = {}) => {
+  const target = { baseURL: opts.baseURL ?? fake.url, model: opts.model ?? 'gpt-test', timeoutMs: 5000, sendSeed: opts.sendSeed ?? true };
+  const llm = createOpenAiProvider({ apiKey: opts.apiKey ?? 'sk-good', baseURL: target.baseURL, model: target.model, timeoutMs: 5000, sendSeed: target.sendSeed, maxRetries: 0 });
   return checkLlm(llm, target);
 };
 
@@ -45,7 +46,8 @@ describe('npm run llm:check', () => {
   it('passes every check against a server that streams and follows a JSON schema, and says what the model does', async () => {
     const r = await check();
     expect(r.ok).toBe(true);
-    expect(r.steps.map((s) => [s.name, s.ok])).toEqual([['call', true], ['streaming', true], ['json_schema', true]]);
+    expect(r.steps.map((s) => [s.name, s.ok])).toEqual([['call', true], ['seed', true], ['streaming', true], ['json_schema', true]]);
+    expect(fake.requests.find((b) => b.seed !== undefined)?.seed).toBe(42);
     expect(r.features.join('\n')).toContain('Live chat: replies stream from the model.');
     expect(r.features.join('\n')).toContain('the LLM coder codes answers');
   });
@@ -89,6 +91,19 @@ describe('npm run llm:check', () => {
     expect(step).toMatchObject({ ok: false, problem: 'no_json_schema' });
     expect(step.message).toContain('no JSON schema support: a call with response_format json_schema failed');
     expect(r.features[1]).toBe('Report coding: the LLM coder cannot run here; every answer falls back to the rules coder (set INSIGHT_CODER=rules to skip the attempts).');
+  });
+
+  it('finds a server that refuses a seed, says to set LLM_SEND_SEED=false, and passes once it is', async () => {
+    fake.capabilities = { ...fake.capabilities, seed: false };
+    const r = await check();
+    const step = r.steps.find((s) => s.name === 'seed')!;
+    expect(step).toMatchObject({ ok: false, problem: 'seed_refused' });
+    expect(step.message).toContain('the server refuses a request with a seed');
+    expect(step.message).toContain('Set LLM_SEND_SEED=false');
+    expect(r.features[0]).toContain('every reply is skipped until LLM_SEND_SEED=false');
+    const off = await check({ sendSeed: false });
+    expect(off.ok).toBe(true);
+    expect(off.steps.find((s) => s.name === 'seed')!.message).toMatch(/^not sent \(LLM_SEND_SEED=false\)/);
   });
 
   it('finds a server that accepts a schema but answers free text', async () => {
