@@ -177,6 +177,8 @@ export interface SessionsTable {
   archived: Generated<boolean>;
   auto_advance: Generated<boolean>;
   start_cost: Nullable<number>;
+  /** Sent to the model with every reply where the provider accepts one (reproducible runs). */
+  seed: Generated<number>;
   started_at: NullableTimestamp;
   last_saved_at: NullableTimestamp;
   created_at: Timestamp;
@@ -201,6 +203,10 @@ export interface AvatarResponsesTable {
   error: Nullable<string>;
   provider: Nullable<string>;
   model: Nullable<string>;
+  prompt_version: Nullable<string>;
+  seed: Nullable<number>;
+  /** Served from the reply cache: an identical earlier call (same prompt, model, seed, sampling). */
+  cached: Generated<boolean>;
   tokens_in: Generated<number>;
   tokens_out: Generated<number>;
   latency_ms: Generated<number>;
@@ -307,6 +313,34 @@ export interface EmailOutboxTable {
   created_at: Timestamp;
 }
 
+export interface PanelRerunsTable {
+  id: Generated<string>;
+  session_id: string;
+  user_id: string;
+  runs: number;
+  cost: number;
+  status: Generated<'running' | 'done' | 'failed'>;
+  /** core/stability/contract.ts StabilitySummary, once done. */
+  summary: ColumnType<unknown, string | null | undefined, string | null>;
+  error: Nullable<string>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface RerunAnswersTable {
+  rerun_id: string;
+  run: number;
+  question_id: string;
+  avatar_id: string;
+  response_text: string;
+  provider: string;
+  model: string;
+  prompt_version: string;
+  seed: number;
+  cached: Generated<boolean>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -325,6 +359,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   audit_log: AuditLogTable;
   email_outbox: EmailOutboxTable;
+  panel_reruns: PanelRerunsTable;
+  rerun_answers: RerunAnswersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -17,6 +17,10 @@ export interface AnswerInput {
   model: string;
   usage: { input: number; output: number };
   latencyMs: number;
+  /** Reproducibility (INSIGHT.md rule 7): which prompt, which seed, and whether the reply cache served it. */
+  promptVersion?: string;
+  seed?: number;
+  cached?: boolean;
 }
 
 const answerColumns = ['id', 'question_id', 'avatar_id', 'response_text', 'provider', 'tokens_in', 'tokens_out', 'created_at', 'status'] as const;
@@ -61,6 +65,9 @@ export async function storeAnswer(db: Db, t: ReplyTarget, a: AnswerInput): Promi
       tokens_in: a.usage.input,
       tokens_out: a.usage.output,
       latency_ms: Math.round(a.latencyMs),
+      prompt_version: a.promptVersion ?? null,
+      seed: a.seed ?? null,
+      cached: a.cached ?? false,
     })
     .onConflict((oc) => oc.columns(['question_id', 'avatar_id']).doNothing())
     .returning(answerColumns)

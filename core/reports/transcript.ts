@@ -41,6 +41,18 @@ export interface Transcript {
   questions: TranscriptQuestion[];
   avatars: TranscriptAvatar[];
   responses: TranscriptResponse[];
+  /** Who wrote the answers, grouped: provider, model, prompt version and seed (reproducible runs). */
+  replyRuns: ReplyRun[];
+}
+
+export interface ReplyRun {
+  provider: string | null;
+  model: string | null;
+  promptVersion: string | null;
+  seed: number | null;
+  answers: number;
+  /** Of those, served from the reply cache (an identical earlier call). */
+  cached: number;
 }
 
 /**
@@ -54,7 +66,7 @@ export async function loadTranscript(db: Db, sessionId: string): Promise<Transcr
     db.selectFrom('questions').select(['id', 'question_number', 'question_text']).where('session_id', '=', sessionId).orderBy('question_number').execute(),
     db
       .selectFrom('avatar_responses')
-      .select(['id', 'question_id', 'avatar_id', 'response_text', 'status'])
+      .select(['id', 'question_id', 'avatar_id', 'response_text', 'status', 'provider', 'model', 'prompt_version', 'seed', 'cached'])
       .where('session_id', '=', sessionId)
       .orderBy('created_at')
       .orderBy('id')
@@ -100,5 +112,19 @@ export async function loadTranscript(db: Db, sessionId: string): Promise<Transcr
     questions: questions.map((q) => ({ id: q.id, number: q.question_number, text: q.question_text })),
     avatars,
     responses: responses.map((r) => ({ id: r.id, questionId: r.question_id, avatarId: r.avatar_id, text: r.response_text, status: r.status })),
+    replyRuns: groupReplyRuns(responses.filter((r) => r.status === 'answered')),
   };
+}
+
+/** Answered replies grouped by provider, model, prompt version and seed, in the order first seen. */
+export function groupReplyRuns(rows: { provider: string | null; model: string | null; prompt_version: string | null; seed: number | null; cached: boolean }[]): ReplyRun[] {
+  const runs = new Map<string, ReplyRun>();
+  for (const r of rows) {
+    const key = JSON.stringify([r.provider, r.model, r.prompt_version, r.seed]);
+    const run = runs.get(key) ?? { provider: r.provider, model: r.model, promptVersion: r.prompt_version, seed: r.seed, answers: 0, cached: 0 };
+    run.answers += 1;
+    if (r.cached) run.cached += 1;
+    runs.set(key, run);
+  }
+  return [...runs.values()];
 }

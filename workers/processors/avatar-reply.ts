@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { replyDrafts } from '../../core/chat/drafts.js';
 import { StreamBatcher } from '../../core/chat/stream-batcher.js';
-import { buildReplyPrompt } from '../../core/chat/prompt.js';
+import { buildReplyPrompt, MAX_REPLY_TOKENS, PROMPT_VERSION } from '../../core/chat/prompt.js';
 import { announceAnswer, findReply, markProgress, recordSkip, storeAnswer, type ReplyTarget } from '../../core/chat/replies.js';
 import { loadReplyContext } from '../../core/chat/reply-context.js';
 import { simulateReply } from '../../core/chat/simulator/simulate-reply.js';
 import { LlmError } from '../../core/llm/index.js';
+import { createReplyCache } from '../../core/llm/reply-cache.js';
 import { llmFor } from '../llm.js';
 import type { Processor } from '../types.js';
 
-// A focus-group answer is a few sentences; the cap keeps a runaway model from writing an essay.
-const MAX_REPLY_TOKENS = 400;
 // Streamed text reaches the room at most 20 times a second per reply: smooth to read, light to carry.
 const STREAM_INTERVAL_MS = 50;
 
@@ -57,11 +56,16 @@ export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avata
       await drafts.write(questionId, avatarId, { runId, seq, text });
       rt.emitter.toSession(target.sessionId, 'reply:delta', { sessionId: target.sessionId, questionId, avatarId, runId, seq, delta: chunk });
     });
-    const result = await llm.stream(
+    const seed = ctx.session.seed;
+    const cache = createReplyCache(rt.redis, rt.config.QUEUE_PREFIX, rt.config.LLM_REPLY_CACHE_TTL_S);
+    const result = await cache.stream(
+      llm,
       {
         messages: buildReplyPrompt({ avatar, project: ctx.project, question: ctx.question, discussion: ctx.discussion, earlierQuestions: ctx.earlierQuestions }),
         maxTokens: MAX_REPLY_TOKENS,
-        temperature: 0.9,
+        temperature: rt.config.LLM_TEMPERATURE,
+        topP: rt.config.LLM_TOP_P,
+        seed,
         simulate: () => simulateReply({ avatar, project: ctx.project, question: ctx.question, others: ctx.othersOnThisQuestion, earlier: ctx.othersOnPreviousQuestion }),
       },
       (delta) => stream.push(delta),
@@ -73,11 +77,20 @@ export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avata
     const answer = result.text.trim();
     // A reply without text is skipped (docs/sessions-and-reports.md, The live session); an empty answer is a failed attempt, retried like any other.
     if (!answer) throw new LlmError('the model returned an empty answer', true);
-    const row = await storeAnswer(rt.db, target, { text: answer, provider: llm.name, model: llm.model, usage: result.usage, latencyMs: performance.now() - started });
+    const row = await storeAnswer(rt.db, target, {
+      text: answer,
+      provider: llm.name,
+      model: llm.model,
+      usage: result.usage,
+      latencyMs: performance.now() - started,
+      promptVersion: PROMPT_VERSION,
+      seed,
+      cached: result.cached,
+    });
     announceAnswer(rt.emitter, target, row, who);
     await drafts.clear(questionId, avatarId);
     await markProgress(rt.db, target, ctx.participants.length);
-    log.info({ runId, tokensOut: result.usage.output, latencyMs: Math.round(performance.now() - started) }, 'reply stored');
+    log.info({ runId, cached: result.cached, tokensOut: result.usage.output, latencyMs: Math.round(performance.now() - started) }, 'reply stored');
     return { outcome: 'answered', tokensOut: result.usage.output };
   } catch (err) {
     const retryable = !(err instanceof LlmError) || err.retryable;

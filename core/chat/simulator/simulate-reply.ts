@@ -16,6 +16,8 @@ export interface SimulationInput {
    * finish have no answers to this question to react to; they react to what the group said last.
    */
   earlier?: { name: string; text: string }[];
+  /** A rerun's seed: the same persona and stance, in other words. */
+  seed?: number;
 }
 
 const STANCE_SIGN: Record<Traits['stance'], -1 | 0 | 1> = { enthusiastic: 1, curious: 0, skeptical: -1 };
@@ -63,7 +65,7 @@ function withPrefix(prefix: string, sentence: string): string {
  */
 export function simulateReply(input: SimulationInput): string {
   const t = traitsOf(input.avatar, input.project);
-  const rand = seeded(`${input.avatar.id}:${input.question.id}`);
+  const rand = seeded(`${input.avatar.id}:${input.question.id}${input.seed === undefined ? '' : `:${input.seed}`}`);
   const kind: QuestionKind = questionKind(input.question.text);
   const slots: Slots = { product: productName(input.project), quote: quoteOf(input.project.productIdea) };
 
