@@ -183,6 +183,8 @@ export interface SessionsTable {
   /** Kinds of the key questions that are not open, by question text. */
   key_question_kinds: ColumnType<({ text: string; kind: string } & Record<string, unknown>)[], string | undefined, string>;
   start_cost: Nullable<number>;
+  /** Sent to the model with every reply where the provider accepts one (reproducible runs). */
+  seed: Generated<number>;
   started_at: NullableTimestamp;
   last_saved_at: NullableTimestamp;
   created_at: Timestamp;
@@ -212,6 +214,10 @@ export interface AvatarResponsesTable {
   error: Nullable<string>;
   provider: Nullable<string>;
   model: Nullable<string>;
+  prompt_version: Nullable<string>;
+  seed: Nullable<number>;
+  /** Served from the reply cache: an identical earlier call (same prompt, model, seed, sampling). */
+  cached: Generated<boolean>;
   tokens_in: Generated<number>;
   tokens_out: Generated<number>;
   latency_ms: Generated<number>;
@@ -320,6 +326,34 @@ export interface EmailOutboxTable {
   created_at: Timestamp;
 }
 
+export interface PanelRerunsTable {
+  id: Generated<string>;
+  session_id: string;
+  user_id: string;
+  runs: number;
+  cost: number;
+  status: Generated<'running' | 'done' | 'failed'>;
+  /** core/stability/contract.ts StabilitySummary, once done. */
+  summary: ColumnType<unknown, string | null | undefined, string | null>;
+  error: Nullable<string>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface RerunAnswersTable {
+  rerun_id: string;
+  run: number;
+  question_id: string;
+  avatar_id: string;
+  response_text: string;
+  provider: string;
+  model: string;
+  prompt_version: string;
+  seed: number;
+  cached: Generated<boolean>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -338,6 +372,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   audit_log: AuditLogTable;
   email_outbox: EmailOutboxTable;
+  panel_reruns: PanelRerunsTable;
+  rerun_answers: RerunAnswersTable;
 }
 
 export type User = Selectable<UsersTable>;

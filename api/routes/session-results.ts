@@ -8,6 +8,8 @@ import { askFollowUp } from '../../core/next-steps/follow-up.js';
 import { requestReport } from '../../core/reports/request.js';
 import { loadTranscript } from '../../core/reports/transcript.js';
 import type { Runtime } from '../../core/runtime.js';
+import { rerunBodySchema } from '../../core/stability/contract.js';
+import { requestRerun, rerunState } from '../../core/stability/reruns.js';
 import { requireAuth } from '../middleware/auth.js';
 import { validate } from '../middleware/validate.js';
 
@@ -34,6 +36,16 @@ export function sessionResultRoutes(rt: Runtime): Router {
   r.post('/:id/reports', ...owner, async (req, res) => {
     const result = await requestReport(rt, req.user!, String(req.params.id));
     res.status(202).json(result);
+  });
+
+  // Verdict stability: the newest rerun (with the price per run), and a new one (charged once).
+  r.get('/:id/reruns', ...owner, async (req, res) => {
+    res.json(await rerunState(rt.db, req.user!, String(req.params.id)));
+  });
+
+  r.post('/:id/reruns', ...owner, validate(rerunBodySchema), async (req, res) => {
+    const { runs } = req.body as z.infer<typeof rerunBodySchema>;
+    res.status(202).json(await requestRerun(rt, req.user!, String(req.params.id), runs));
   });
 
   r.get('/:id/transcript', ...owner, validate(transcriptQuery, 'query'), async (req, res) => {

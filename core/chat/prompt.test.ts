@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Avatar } from '../../db/types.js';
-import { asData, buildReplyPrompt, type ProjectContext } from './prompt.js';
+import { asData, buildReplyPrompt, PROMPT_VERSION, type ProjectContext } from './prompt.js';
 
 export const avatar = (over: Partial<Avatar> = {}): Avatar =>
   ({
@@ -99,5 +99,19 @@ describe('the reply prompt', () => {
     expect(u!.content).toContain('<answers_under_discussion question="2">\n<answer speaker="you" value="5/10">Maybe a five.</answer>\n<answer speaker="Tom &lt;Boss&gt;" value="9/10">A nine from me.</answer>\n</answers_under_discussion>');
     expect(u!.content).toContain('This is a discussion round on question 2');
     expect(u!.content).toContain('your value is your revised one (the same or a new one)');
+  });
+
+  it('v2: first person, one short turn, and the persona\'s budget against the price the brief states', () => {
+    const cooker: ProjectContext = { title: 'RiceMate', productIdea: 'A smart rice cooker for $400 that learns your taste.', targetAudience: null, additionalContext: null, tags: [] };
+    const [sys] = buildReplyPrompt({ avatar: avatar({ income_bracket: '$25k-$50k' }), project: cooker, question: { number: 1, text: 'Would you buy it?' }, earlierQuestions: [], discussion: [] });
+    expect(PROMPT_VERSION).toBe('persona-v3');
+    expect(sys!.content).toContain('in the first person');
+    expect(sys!.content).toContain('at most about 90 words');
+    expect(sys!.content).toContain('The brief states a price of $400. When price or buying comes up, weigh it against your own means (income $25k-$50k, budget sensitivity price-conscious)');
+    expect(sys!.content).toContain('if not, what you would pay');
+  });
+
+  it('v2: without a stated price, still asks what this person would pay', () => {
+    expect(system!.content).toContain('When price or buying comes up, weigh it against your own means (budget sensitivity price-conscious), and say plainly what you would pay.');
   });
 });

@@ -22,6 +22,10 @@ export interface AnswerInput {
   latencyMs: number;
   /** A structured answer's value, checked against the question before it gets here. */
   value: AnswerValue | null;
+  /** Reproducibility (INSIGHT.md rule 7): which prompt, which seed, and whether the reply cache served it. */
+  promptVersion?: string;
+  seed?: number;
+  cached?: boolean;
 }
 
 const answerColumns = ['id', 'question_id', 'avatar_id', 'response_text', 'provider', 'tokens_in', 'tokens_out', 'value', 'created_at', 'status'] as const;
@@ -67,6 +71,9 @@ export async function storeAnswer(db: Db, t: ReplyTarget, a: AnswerInput): Promi
       tokens_out: a.usage.output,
       latency_ms: Math.round(a.latencyMs),
       value: a.value === null ? null : JSON.stringify(a.value),
+      prompt_version: a.promptVersion ?? null,
+      seed: a.seed ?? null,
+      cached: a.cached ?? false,
     })
     .onConflict((oc) => oc.columns(['question_id', 'avatar_id']).doNothing())
     .returning(answerColumns)

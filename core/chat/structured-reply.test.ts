@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LlmError } from '../llm/index.js';
-import { answerSchema, parseStructured, partialReason, ReasonStream } from './structured-reply.js';
+import { answerSchema, fitsQuestion, parseStructured, partialReason, ReasonStream } from './structured-reply.js';
 
 const scale = { kind: 'scale' as const, scale: { min: 1, max: 5, minLabel: 'No', maxLabel: 'Yes' } };
 
@@ -26,6 +26,8 @@ describe('structured replies', () => {
     expect(parseStructured('{"value": "$45", "reason": "Cheap enough."}', { kind: 'price', currency: 'USD', period: null })).toEqual({ value: 45, reason: 'Cheap enough.' });
     for (const bad of ['{"value": 6, "reason": "Six."}', '{"value": 2.5, "reason": "Half."}', 'I would say four.', '{"value": 3, "reason": ""}']) {
       expect(() => parseStructured(bad, scale)).toThrow(LlmError);
+      expect(fitsQuestion(bad, scale)).toBe(false);
     }
+    expect(fitsQuestion('{"value": 5, "reason": "Yes."}', scale)).toBe(true);
   });
 });

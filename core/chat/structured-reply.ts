@@ -85,3 +85,13 @@ export function parseStructured(raw: string, spec: Exclude<QuestionSpec, { kind:
   if (!valueFits(spec, value)) throw new LlmError(`the model's value ${JSON.stringify(obj.value)} does not fit the question`, true);
   return { value, reason: obj.reason.trim() };
 }
+
+/** Whether a finished answer parses and fits (what the reply cache may keep). */
+export function fitsQuestion(raw: string, spec: Exclude<QuestionSpec, { kind: 'open' }>): boolean {
+  try {
+    parseStructured(raw, spec);
+    return true;
+  } catch {
+    return false;
+  }
+}

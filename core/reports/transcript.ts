@@ -51,6 +51,18 @@ export interface Transcript {
   questions: TranscriptQuestion[];
   avatars: TranscriptAvatar[];
   responses: TranscriptResponse[];
+  /** Who wrote the answers, grouped: provider, model, prompt version and seed (reproducible runs). */
+  replyRuns: ReplyRun[];
+}
+
+export interface ReplyRun {
+  provider: string | null;
+  model: string | null;
+  promptVersion: string | null;
+  seed: number | null;
+  answers: number;
+  /** Of those, served from the reply cache (an identical earlier call). */
+  cached: number;
 }
 
 /**
@@ -69,7 +81,7 @@ export async function loadTranscript(db: Db, sessionId: string): Promise<Transcr
       .execute(),
     db
       .selectFrom('avatar_responses')
-      .select(['id', 'question_id', 'avatar_id', 'response_text', 'status', 'value'])
+      .select(['id', 'question_id', 'avatar_id', 'response_text', 'status', 'value', 'provider', 'model', 'prompt_version', 'seed', 'cached'])
       .where('session_id', '=', sessionId)
       .orderBy('created_at')
       .orderBy('id')
@@ -116,5 +128,19 @@ export async function loadTranscript(db: Db, sessionId: string): Promise<Transcr
     questions: questions.map((q) => ({ id: q.id, number: q.question_number, text: q.question_text, spec: specOf(q.kind, q.spec), discussesQuestionId: q.discusses_question_id })),
     avatars,
     responses: responses.map((r) => ({ id: r.id, questionId: r.question_id, avatarId: r.avatar_id, text: r.response_text, status: r.status, value: r.value })),
+    replyRuns: groupReplyRuns(responses.filter((r) => r.status === 'answered')),
   };
+}
+
+/** Answered replies grouped by provider, model, prompt version and seed, in the order first seen. */
+export function groupReplyRuns(rows: { provider: string | null; model: string | null; prompt_version: string | null; seed: number | null; cached: boolean }[]): ReplyRun[] {
+  const runs = new Map<string, ReplyRun>();
+  for (const r of rows) {
+    const key = JSON.stringify([r.provider, r.model, r.prompt_version, r.seed]);
+    const run = runs.get(key) ?? { provider: r.provider, model: r.model, promptVersion: r.prompt_version, seed: r.seed, answers: 0, cached: 0 };
+    run.answers += 1;
+    if (r.cached) run.cached += 1;
+    runs.set(key, run);
+  }
+  return [...runs.values()];
 }

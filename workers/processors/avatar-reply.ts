@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { replyDrafts } from '../../core/chat/drafts.js';
 import { StreamBatcher } from '../../core/chat/stream-batcher.js';
-import { buildReplyPrompt } from '../../core/chat/prompt.js';
+import { buildReplyPrompt, MAX_REPLY_TOKENS, PROMPT_VERSION } from '../../core/chat/prompt.js';
 import { announceAnswer, findReply, markProgress, recordSkip, storeAnswer, type ReplyTarget } from '../../core/chat/replies.js';
 import { loadReplyContext, type ReplyContext } from '../../core/chat/reply-context.js';
-import { answerSchema, parseStructured, ReasonStream } from '../../core/chat/structured-reply.js';
+import { answerSchema, fitsQuestion, parseStructured, ReasonStream } from '../../core/chat/structured-reply.js';
 import { simulateReply } from '../../core/chat/simulator/simulate-reply.js';
 import { LlmError } from '../../core/llm/index.js';
+import { createReplyCache } from '../../core/llm/reply-cache.js';
 import { llmFor } from '../llm.js';
 import type { Processor } from '../types.js';
 
-// A focus-group answer is a few sentences; the cap keeps a runaway model from writing an essay.
-const MAX_REPLY_TOKENS = 400;
 // Streamed text reaches the room at most 20 times a second per reply: smooth to read, light to carry.
 const STREAM_INTERVAL_MS = 50;
 
@@ -78,15 +77,21 @@ export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avata
     const structured = spec.kind === 'open' ? null : spec;
     // A structured answer arrives as JSON; only its reason is the spoken text the chat streams.
     const reasons = structured ? new ReasonStream((d) => stream.push(d)) : null;
-    const result = await llm.stream(
+    const seed = ctx.session.seed;
+    const cache = createReplyCache(rt.redis, rt.config.QUEUE_PREFIX, rt.config.LLM_REPLY_CACHE_TTL_S);
+    const result = await cache.stream(
+      llm,
       {
         messages: buildReplyPrompt({ avatar, project: ctx.project, question: ctx.question, discussion: ctx.discussion, earlierQuestions: ctx.earlierQuestions, spec, discussing: ctx.discussing }),
         maxTokens: MAX_REPLY_TOKENS,
-        temperature: 0.9,
+        temperature: rt.config.LLM_TEMPERATURE,
+        topP: rt.config.LLM_TOP_P,
+        seed,
         ...(structured && { jsonSchema: answerSchema(structured) }),
         simulate: () => simulateReply(simulation(ctx, avatar)),
       },
       (delta) => (reasons ? reasons.push(delta) : stream.push(delta)),
+      (text) => !structured || fitsQuestion(text, structured),
     ).catch((err: unknown) => {
       stream.cancel();
       throw err;
@@ -103,11 +108,14 @@ export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avata
       model: llm.model,
       usage: result.usage,
       latencyMs: performance.now() - started,
+      promptVersion: PROMPT_VERSION,
+      seed,
+      cached: result.cached,
     });
     announceAnswer(rt.emitter, target, row, who);
     await drafts.clear(questionId, avatarId);
     await markProgress(rt.db, target, ctx.participants.length);
-    log.info({ runId, tokensOut: result.usage.output, latencyMs: Math.round(performance.now() - started) }, 'reply stored');
+    log.info({ runId, cached: result.cached, tokensOut: result.usage.output, latencyMs: Math.round(performance.now() - started) }, 'reply stored');
     return { outcome: 'answered', tokensOut: result.usage.output };
   } catch (err) {
     const retryable = !(err instanceof LlmError) || err.retryable;

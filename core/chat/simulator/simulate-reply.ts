@@ -22,6 +22,8 @@ export interface SimulationInput {
   spec?: QuestionSpec;
   /** A discussion round of a structured question: this avatar's first value and the others' values. */
   revising?: { own: AnswerValue; others: AnswerValue[] };
+  /** A rerun's seed: the same persona and stance, in other words. */
+  seed?: number;
 }
 
 const STANCE_SIGN: Record<Traits['stance'], -1 | 0 | 1> = { enthusiastic: 1, curious: 0, skeptical: -1 };
@@ -69,7 +71,7 @@ function withPrefix(prefix: string, sentence: string): string {
  */
 export function simulateReply(input: SimulationInput): string {
   const t = traitsOf(input.avatar, input.project);
-  const rand = seeded(`${input.avatar.id}:${input.question.id}`);
+  const rand = seeded(`${input.avatar.id}:${input.question.id}${input.seed === undefined ? '' : `:${input.seed}`}`);
   const kind: QuestionKind = questionKind(input.question.text);
   const slots: Slots = { product: productName(input.project), quote: quoteOf(input.project.productIdea) };
 

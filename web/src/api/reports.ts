@@ -1,5 +1,6 @@
 import type { DashboardDto, ReportDto, ReportListItem, ReportPageDto } from '../../../core/reports/contract.js';
 import type { TranscriptExport } from '../../../core/next-steps/export.js';
+import type { RerunStateDto } from '../../../core/stability/contract.js';
 import { api, ApiError, GENERIC_ERROR_MESSAGE } from './client';
 
 export type {
@@ -33,6 +34,10 @@ export const reportsApi = {
   followUp: (sessionId: string, text: string) =>
     api.post<{ questionId: string; questionNumber: number; charged: number }>(`/api/sessions/${sessionId}/follow-up`, { text }),
   dashboard: (signal?: AbortSignal) => api.get<DashboardDto>('/api/dashboard', { signal }),
+  /** Verdict stability: the newest rerun of the panel, and the price per run. */
+  rerunState: (sessionId: string, signal?: AbortSignal) => api.get<RerunStateDto>(`/api/sessions/${sessionId}/reruns`, { signal }),
+  /** Re-runs the panel 2 or 3 times: 202 with its id (charged once); 402 short of credits; 403 free plan. */
+  rerun: (sessionId: string, runs: number) => api.post<{ rerunId: string; created: boolean }>(`/api/sessions/${sessionId}/reruns`, { runs }),
 };
 
 export const pdfUrl = (reportId: string) => `/api/reports/${reportId}/pdf`;
