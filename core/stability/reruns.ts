@@ -9,7 +9,7 @@ import { AppError, notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { Queues } from '../queues/index.js';
 import type { RealtimeEmitter } from '../realtime.js';
-import { upgradeRequired } from '../reports/request.js';
+import { requireAnswers, upgradeRequired } from '../reports/request.js';
 import { isPaid } from '../users.js';
 import { participantIds } from '../chat/participants.js';
 import { RERUN_CREDITS_PER_RUN, RERUN_TEXT, rerunCost, type RerunDto, type RerunStateDto, type StabilitySummary } from './contract.js';
@@ -33,13 +33,7 @@ export async function requestRerun(deps: RerunDeps, user: User, sessionId: strin
     if (!isPaid(user)) throw upgradeRequired(RERUN_TEXT.freeFeature);
     const inFlight = await trx.selectFrom('panel_reruns').select('id').where('session_id', '=', sessionId).where('status', '=', 'running').executeTakeFirst();
     if (inFlight) return { rerunId: inFlight.id, created: false, balance: null };
-    const answered = await trx
-      .selectFrom('avatar_responses')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('session_id', '=', sessionId)
-      .where('status', '=', 'answered')
-      .executeTakeFirstOrThrow();
-    if (Number(answered.n) === 0) throw new AppError(409, 'no_responses', RERUN_TEXT.noResponses);
+    await requireAnswers(trx, sessionId, RERUN_TEXT.noResponses);
 
     const rerunId = randomUUID();
     const cost = rerunCost(runs);

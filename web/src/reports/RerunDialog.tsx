@@ -1,9 +1,8 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage, isApiError } from '../api/client';
 import { reportsApi } from '../api/reports';
-import { toastError } from '../components/toast';
 import { RERUN_COUNTS, rerunCost } from '../../../core/stability/contract.js';
+import { showPaidActionError } from './paid-action';
 
 interface RerunDialogProps {
   sessionId: string;
@@ -27,14 +26,7 @@ export function RerunDialog({ sessionId, opened, onClose, onStarted, onNeedCredi
       onClose();
       onStarted();
     } catch (error) {
-      if (isApiError(error) && error.status === 402) {
-        toastError('Insufficient Credits', error.message);
-        onNeedCredits();
-      } else if (isApiError(error) && error.code === 'upgrade_required') {
-        onNeedUpgrade();
-      } else {
-        toastError('Error', errorMessage(error, 'The panel could not be re-run. Please try again.'));
-      }
+      showPaidActionError(error, { needCredits: onNeedCredits, needUpgrade: onNeedUpgrade, failed: 'The panel could not be re-run. Please try again.' });
     } finally {
       setSending(false);
     }
