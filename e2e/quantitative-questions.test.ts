@@ -10,6 +10,7 @@ import { buildUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
 import { buildActiveSession } from '../tests/helpers/session-factory.js';
 import { grantCredits } from '../tests/helpers/transcript-factory.js';
 import { startE2E, type E2E } from './harness.js';
+import { screenshot, VIEWPORTS } from './screens.js';
 
 const ROUND = { timeout: 60_000 };
 
@@ -73,6 +74,7 @@ describe('quantitative questions and a discussion round in Chromium', () => {
     await input.press('Enter');
     await expect.poll(() => chips(page).count(), ROUND).toBe(12);
     for (const c of (await chipTexts(page)).slice(8)) expect(['Monthly', 'Yearly']).toContain(c);
+    await screenshot(page, 'quantitative-chat', VIEWPORTS[0]);
 
     // The report: distributions and the before -> after on the page.
     const complete = page.getByTestId('focus-group-complete').first();
@@ -89,6 +91,8 @@ describe('quantitative questions and a discussion round in Chromium', () => {
     expect(await scale.textContent()).toMatch(/Mean [\d.]+ \(95% interval [\d.]+ to [\d.]+\) · median [\d.]+ · 4 answers/);
     expect(await scale.textContent()).toContain('A small sample of 4');
     expect(await scale.getByRole('img', { name: 'Answers per value' }).isVisible()).toBe(true);
+    await scale.scrollIntoViewIfNeeded();
+    await screenshot(page, 'quantitative-report', VIEWPORTS[0]);
     const shift = await page.getByTestId('shift-2').textContent();
     expect(shift).toMatch(/\d of 4 changed their answer after the discussion; mean shift/);
     const choice = await page.getByTestId('distribution-3').textContent();
