@@ -31,6 +31,12 @@ const llmFields = {
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   // Which coder reads the answers for reports: auto = the LLM coder when a real provider is configured.
   INSIGHT_CODER: z.enum(['auto', 'rules', 'llm']).default('auto'),
+  // Sampling of avatar replies; each reply also sends its session's seed, so a rerun can read the same.
+  LLM_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.9),
+  LLM_TOP_P: z.coerce.number().gt(0).max(1).default(1),
+  LLM_REPLY_CACHE_TTL_S: z.coerce.number().int().min(0).default(7 * 24 * 3600),
+  // Off for a server that refuses OpenAI's `seed` parameter (npm run llm:check says so).
+  LLM_SEND_SEED: bool.default(true),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   LLM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(0),
   OFFLINE_LLM_DELAY_MS: z.coerce.number().int().min(0).default(35),

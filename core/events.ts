@@ -1,3 +1,4 @@
+import type { AnswerValue, QuestionSpec } from './chat/question-kinds.js';
 // The realtime contract: every Socket.IO event name and payload, imported by api, workers and web.
 // Payloads carry ids so that applying an event twice changes nothing in the browser's store.
 
@@ -17,6 +18,12 @@ export interface ChatMessageDto {
   simulated?: boolean;
   /** Answers only: the provider's token counts (an estimate offline). */
   usage?: { input: number; output: number };
+  /** Questions only: the kind and its settings (absent on open questions). */
+  spec?: QuestionSpec;
+  /** Discussion rounds (the question and its answers): the question being discussed. */
+  discussesQuestionId?: string;
+  /** Structured answers only: the value and its chip ("7/10", "Yearly", "$50"). */
+  value?: { value: AnswerValue; label: string };
 }
 
 /** One streaming reply. `runId` changes when a job is re-run (retry, crashed worker): a new run restarts the text. */

@@ -187,7 +187,15 @@ interface SessionsTable {
   session_type: Generated<string>;
   archived: Generated<boolean>;
   auto_advance: Generated<boolean>;
+  /** Auto-advance also runs a discussion round after each question. */
+  discuss_each: Generated<boolean>;
+  /** The wizard's optional price field: { amount, currency, period }. */
+  brief_price: ColumnType<{ amount: number; currency: string; period: string } | null, string | null | undefined, string | null>;
+  /** Kinds of the key questions that are not open, by question text. */
+  key_question_kinds: ColumnType<({ text: string; kind: string } & Record<string, unknown>)[], string | undefined, string>;
   start_cost: Nullable<number>;
+  /** Sent to the model with every reply where the provider accepts one (reproducible runs). */
+  seed: Generated<number>;
   started_at: NullableTimestamp;
   last_saved_at: NullableTimestamp;
   created_at: Timestamp;
@@ -199,6 +207,11 @@ interface QuestionsTable {
   session_id: string;
   question_text: string;
   question_number: number;
+  kind: Generated<'open' | 'scale' | 'choice' | 'price'>;
+  /** The kind's settings (scale, options, currency and period); null for open questions. */
+  spec: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Set on a discussion round: the question whose answers the panel discusses. */
+  discusses_question_id: Nullable<string>;
   created_at: Timestamp;
 }
 
@@ -212,9 +225,15 @@ interface AvatarResponsesTable {
   error: Nullable<string>;
   provider: Nullable<string>;
   model: Nullable<string>;
+  prompt_version: Nullable<string>;
+  seed: Nullable<number>;
+  /** Served from the reply cache: an identical earlier call (same prompt, model, seed, sampling). */
+  cached: Generated<boolean>;
   tokens_in: Generated<number>;
   tokens_out: Generated<number>;
   latency_ms: Generated<number>;
+  /** A structured answer's value: a number on the scale, an option, an amount. */
+  value: ColumnType<number | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -318,6 +337,34 @@ interface EmailOutboxTable {
   created_at: Timestamp;
 }
 
+interface PanelRerunsTable {
+  id: Generated<string>;
+  session_id: string;
+  user_id: string;
+  runs: number;
+  cost: number;
+  status: Generated<'running' | 'done' | 'failed'>;
+  /** core/stability/contract.ts StabilitySummary, once done. */
+  summary: ColumnType<unknown, string | null | undefined, string | null>;
+  error: Nullable<string>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+interface RerunAnswersTable {
+  rerun_id: string;
+  run: number;
+  question_id: string;
+  avatar_id: string;
+  response_text: string;
+  provider: string;
+  model: string;
+  prompt_version: string;
+  seed: number;
+  cached: Generated<boolean>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -337,6 +384,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   audit_log: AuditLogTable;
   email_outbox: EmailOutboxTable;
+  panel_reruns: PanelRerunsTable;
+  rerun_answers: RerunAnswersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -12,8 +12,9 @@ const ROUND = { timeout: 30_000 };
 
 let e2e: E2E;
 beforeAll(async () => {
-  // Replies stream word by word with a short pause: fast, yet a round lasts long enough to reload in it.
-  e2e = await startE2E({ workers: true, env: { OFFLINE_LLM_DELAY_MS: '40' } });
+  // Replies start after a pause of thought and stream word by word: a round lasts long enough to reload
+  // in it while answers are still owed, even on a loaded machine.
+  e2e = await startE2E({ workers: true, env: { OFFLINE_LLM_DELAY_MS: '40', OFFLINE_LLM_LATENCY_MS: '1500' } });
   await seedAvatars(e2e.app.rt.db, e2e.app.rt.storage, 24);
 });
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { creditExpiry } from './processors/credit-expiry.js';
 import { stripeCancelSubscription } from './processors/stripe-cancel-subscription.js';
 import { renderReportPdf } from './processors/pdf.js';
 import { generateReport } from './processors/report.js';
+import { panelRerun } from './processors/panel-rerun.js';
 import { sweepReportsProcessor } from './processors/sweep-reports.js';
 import type { Processor } from './types.js';
 
@@ -17,6 +18,7 @@ export const processors: { [N in JobName]: Processor<N> } = {
   'notify-email': notifyEmail,
   'notify-webhook': notifyWebhook,
   report: generateReport,
+  'panel-rerun': panelRerun,
   pdf: renderReportPdf,
   'sweep-reports': sweepReportsProcessor,
   'avatar-reply': avatarReply,

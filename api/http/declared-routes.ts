@@ -10,12 +10,14 @@ import { creditRoutes } from '../../core/credits/routes.js';
 import type { RouteContract } from '../../core/http/contract.js';
 import { reportRoutes } from '../../core/reports/routes.js';
 import { sessionRoutes } from '../../core/sessions/routes.js';
+import { rerunRoutes } from '../../core/stability/routes.js';
 
 /** Every declared route by group: the OpenAPI document and the contract test read this list. */
 const GROUPS: Record<string, Record<string, RouteContract>> = {
   sessions: sessionRoutes,
   chat: chatRoutes,
   reports: reportRoutes,
+  reruns: rerunRoutes,
   avatars: avatarRoutes,
   credits: creditRoutes,
   tokens: apiTokenRoutes,

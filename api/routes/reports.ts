@@ -5,6 +5,7 @@ import { REPORT_TEXT } from '../../core/reports/contract.js';
 import { pdfIsCurrent } from '../../core/reports/present.js';
 import { inlineImages } from '../../core/reports/print-images.js';
 import { renderPrintHtml } from '../../core/reports/print-view.js';
+import { latestStability } from '../../core/stability/reruns.js';
 import { findViewableReport, getReport, getReportPage, listReports } from '../../core/reports/queries.js';
 import { upgradeRequired } from '../../core/reports/request.js';
 import { reportRoutes as routes } from '../../core/reports/routes.js';
@@ -69,7 +70,7 @@ export function reportRoutes(rt: Runtime): Router {
   add(routes.print, async ({ params }, req, res) => {
     const dto = await getReport(rt.db, params.id, req.user!.id);
     if (dto.status !== 'ready') throw new AppError(409, 'no_report_data', REPORT_TEXT.noData);
-    const html = renderPrintHtml(dto, { images: await inlineImages(rt.storage, dto.participants.map((p) => p.image)) });
+    const html = renderPrintHtml(dto, { images: await inlineImages(rt.storage, dto.participants.map((p) => p.image)), stability: await latestStability(rt.db, dto.sessionId) });
     res.setHeader('Content-Security-Policy', PRINT_CSP);
     res.type('html').send(html);
     return SENT;

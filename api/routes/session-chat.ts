@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { replyDrafts } from '../../core/chat/drafts.js';
 import { findOwnedSession, loadLiveSession } from '../../core/chat/live-session.js';
-import { askQuestion } from '../../core/chat/questions.js';
+import { askQuestion, discussQuestion } from '../../core/chat/questions.js';
 import { chatRoutes as routes } from '../../core/chat/routes.js';
 import type { Runtime } from '../../core/runtime.js';
 import { contractRouter } from '../http/contract-router.js';
@@ -22,12 +22,19 @@ export function sessionChatRoutes(rt: Runtime): Router {
     return { questionId: result.questionId, questionNumber: result.questionNumber, created: result.created };
   });
 
+  add(routes.discuss, async ({ params, body }, req) => {
+    const result = await discussQuestion(rt, req.user!, params.id, params.questionId, body.questionNumber);
+    req.log.info({ sessionId: params.id, questionId: result.questionId, discusses: params.questionId, created: result.created }, 'discussion round started');
+    return { questionId: result.questionId, questionNumber: result.questionNumber, created: result.created };
+  });
+
   add(routes.messages, async ({ params }, req) => loadLiveSession({ db: rt.db, drafts, config: rt.config }, req.user!, params.id));
 
   add(routes.autoAdvance, async ({ params, body }, req) => {
     const session = await findOwnedSession(rt.db, req.user!, params.id);
-    await rt.db.updateTable('sessions').set({ auto_advance: body.enabled, updated_at: new Date() }).where('id', '=', session.id).execute();
-    return { autoAdvance: body.enabled };
+    const discussEach = body.discussEach ?? session.discuss_each;
+    await rt.db.updateTable('sessions').set({ auto_advance: body.enabled, discuss_each: discussEach, updated_at: new Date() }).where('id', '=', session.id).execute();
+    return { autoAdvance: body.enabled, discussEach };
   });
 
   return router;

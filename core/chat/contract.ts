@@ -1,5 +1,6 @@
 // The live chat's REST shapes, shared with the web app: types only, no Node imports.
 import type { ChatMessageDto } from '../events.js';
+import type { BriefPriceInput, KeyQuestionKind } from './question-kinds.js';
 
 export interface Participant {
   id: string;
@@ -35,6 +36,12 @@ export interface LiveSessionDto {
     plannedQuestions: string[];
     tags: string[];
     autoAdvance: boolean;
+    /** Auto-advance also runs a discussion round on each question before the next. */
+    discussEach: boolean;
+    /** Kinds the wizard gave key questions, by text (the composer offers them for the next question). */
+    keyQuestionKinds: KeyQuestionKind[];
+    /** The brief's price (the wizard's price field, else the first price the brief states). */
+    briefPrice: BriefPriceInput | null;
     participants: Participant[];
     createdAt: string;
     lastSavedAt: string | null;

@@ -1,3 +1,5 @@
+import type { BriefPriceInput, KeyQuestionKind } from './question-kinds.js';
+import { sessionPrice } from './question-spec.js';
 import type { Db } from '../../db/client.js';
 import type { Session, User } from '../../db/types.js';
 import type { Config } from '../config.js';
@@ -41,6 +43,9 @@ export async function loadLiveSession(deps: { db: Db; drafts: ReplyDrafts; confi
       plannedQuestions: plannedQuestions(s.key_questions),
       tags: s.tags,
       autoAdvance: s.auto_advance,
+      discussEach: s.discuss_each,
+      keyQuestionKinds: (s.key_question_kinds ?? []) as KeyQuestionKind[],
+      briefPrice: sessionPrice(s) as BriefPriceInput | null,
       participants,
       createdAt: s.created_at.toISOString(),
       lastSavedAt: s.last_saved_at?.toISOString() ?? null,

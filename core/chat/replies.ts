@@ -2,13 +2,16 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client.js';
 import type { RealtimeEmitter } from '../realtime.js';
 import type { Participant } from './participants.js';
-import { presentAnswer, type AnswerRow } from './transcript.js';
+import type { AnswerValue } from './question-kinds.js';
+import { presentAnswer, type AnswerPlace, type AnswerRow } from './transcript.js';
 
 export interface ReplyTarget {
   sessionId: string;
   questionId: string;
   questionNumber: number;
   avatarId: string;
+  /** The question's kind and discussion link, for presenting the stored answer. */
+  place: AnswerPlace;
 }
 
 export interface AnswerInput {
@@ -17,9 +20,15 @@ export interface AnswerInput {
   model: string;
   usage: { input: number; output: number };
   latencyMs: number;
+  /** A structured answer's value, checked against the question before it gets here. */
+  value: AnswerValue | null;
+  /** Reproducibility (INSIGHT.md rule 7): which prompt, which seed, and whether the reply cache served it. */
+  promptVersion?: string;
+  seed?: number;
+  cached?: boolean;
 }
 
-const answerColumns = ['id', 'question_id', 'avatar_id', 'response_text', 'provider', 'tokens_in', 'tokens_out', 'created_at', 'status'] as const;
+const answerColumns = ['id', 'question_id', 'avatar_id', 'response_text', 'provider', 'tokens_in', 'tokens_out', 'value', 'created_at', 'status'] as const;
 
 export function findReply(db: Db, questionId: string, avatarId: string) {
   return db.selectFrom('avatar_responses').select(answerColumns).where('question_id', '=', questionId).where('avatar_id', '=', avatarId).executeTakeFirst();
@@ -61,6 +70,10 @@ export async function storeAnswer(db: Db, t: ReplyTarget, a: AnswerInput): Promi
       tokens_in: a.usage.input,
       tokens_out: a.usage.output,
       latency_ms: Math.round(a.latencyMs),
+      value: a.value === null ? null : JSON.stringify(a.value),
+      prompt_version: a.promptVersion ?? null,
+      seed: a.seed ?? null,
+      cached: a.cached ?? false,
     })
     .onConflict((oc) => oc.columns(['question_id', 'avatar_id']).doNothing())
     .returning(answerColumns)
@@ -69,7 +82,7 @@ export async function storeAnswer(db: Db, t: ReplyTarget, a: AnswerInput): Promi
 }
 
 export function announceAnswer(emitter: RealtimeEmitter, t: ReplyTarget, row: AnswerRow, who: Participant | undefined): void {
-  emitter.toSession(t.sessionId, 'reply:done', { sessionId: t.sessionId, message: presentAnswer(row, t.questionNumber, who) });
+  emitter.toSession(t.sessionId, 'reply:done', { sessionId: t.sessionId, message: presentAnswer(row, t.place, who) });
 }
 
 /**

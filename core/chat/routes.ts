@@ -2,10 +2,13 @@
 import { z } from 'zod';
 import { defineRoute, idParams, isoDate, shaped, uuid } from '../http/contract.js';
 import type { AskQuestionResponse, LiveSessionDto } from './contract.js';
+import { kindProblems, questionKindFields } from './question-kinds.js';
 
 const tag = 'Live session';
 const params = idParams('id');
 const notFound = 'Session not found';
+const questionNumber = z.number().int().min(1).max(100).optional();
+const asked = z.strictObject({ questionId: uuid, questionNumber: z.number().int(), created: z.boolean() }) satisfies z.ZodType<AskQuestionResponse>;
 
 const chatMessage = z.object({
   id: z.string(),
@@ -49,12 +52,29 @@ export const chatRoutes = {
     access: 'user',
     params,
     notFound,
-    body: z.strictObject({
-      text: z.string().trim().min(1, 'Please type a question').max(2000, 'must be at most 2000 characters'),
-      questionNumber: z.number().int().min(1).max(100).optional(),
-    }),
+    body: z
+      .strictObject({
+        text: z.string().trim().min(1, 'Please type a question').max(2000, 'must be at most 2000 characters'),
+        questionNumber,
+        ...questionKindFields,
+      })
+      .superRefine((v, ctx) => {
+        for (const p of kindProblems(v)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+      }),
     status: 202,
-    response: z.strictObject({ questionId: uuid, questionNumber: z.number().int(), created: z.boolean() }) satisfies z.ZodType<AskQuestionResponse>,
+    response: asked,
+  }),
+  discuss: defineRoute({
+    method: 'post',
+    path: '/api/sessions/:id/questions/:questionId/discuss',
+    summary: 'Start a discussion round on an answered question: every avatar hears the others and may revise its value',
+    tag,
+    access: 'user',
+    params: z.strictObject({ id: uuid, questionId: uuid }),
+    notFound,
+    body: z.strictObject({ questionNumber }),
+    status: 202,
+    response: asked,
   }),
   messages: defineRoute({
     method: 'get',
@@ -74,7 +94,7 @@ export const chatRoutes = {
     access: 'user',
     params,
     notFound,
-    body: z.strictObject({ enabled: z.boolean() }),
-    response: z.strictObject({ autoAdvance: z.boolean() }),
+    body: z.strictObject({ enabled: z.boolean(), discussEach: z.boolean().optional() }),
+    response: z.strictObject({ autoAdvance: z.boolean(), discussEach: z.boolean() }),
   }),
 };

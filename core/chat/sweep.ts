@@ -5,6 +5,7 @@ import { jobs, type Queues } from '../queues/index.js';
 import type { RealtimeEmitter } from '../realtime.js';
 import { loadParticipants } from './participants.js';
 import { recordSkip } from './replies.js';
+import { placeOf, questionColumns } from './transcript.js';
 
 export interface SweepDeps {
   db: Db;
@@ -67,8 +68,9 @@ export async function sweepReplies(deps: SweepDeps, opts: SweepOptions = {}): Pr
     if ((await job.getState()) !== 'failed') continue;
     const session = await deps.db.selectFrom('sessions').select(['avatar_details', 'selected_avatars']).where('id', '=', r.session_id).executeTakeFirst();
     if (!session) continue;
+    const question = await deps.db.selectFrom('questions').select(questionColumns).where('id', '=', r.question_id).executeTakeFirstOrThrow();
     const participants = await loadParticipants(deps.db, session);
-    const target = { sessionId: r.session_id, questionId: r.question_id, questionNumber: r.question_number, avatarId: r.avatar_id };
+    const target = { sessionId: r.session_id, questionId: r.question_id, questionNumber: r.question_number, avatarId: r.avatar_id, place: placeOf(question) };
     await recordSkip(deps, target, { error: job.failedReason || 'the reply job failed' }, participants.find((p) => p.id === r.avatar_id), participants.length);
     skipped++;
   }

@@ -3,13 +3,19 @@ import type { Db } from '../../db/client.js';
 import type { ChatMessageDto } from '../events.js';
 import type { ReplyDrafts } from './drafts.js';
 import type { Participant, PendingReply } from './contract.js';
+import { formatValue, specOf, type AnswerValue, type QuestionSpec } from './question-kinds.js';
 
 export interface QuestionRow {
   id: string;
   question_text: string;
   question_number: number;
+  kind: string;
+  spec: unknown;
+  discusses_question_id: string | null;
   created_at: Date;
 }
+
+export const questionColumns = ['id', 'question_text', 'question_number', 'kind', 'spec', 'discusses_question_id', 'created_at'] as const;
 
 export interface AnswerRow {
   id: string;
@@ -19,12 +25,25 @@ export interface AnswerRow {
   provider: string | null;
   tokens_in: number;
   tokens_out: number;
+  value: AnswerValue | null;
   created_at: Date;
 }
 
+/** Where an answer belongs: its question's number, kind and discussion link. */
+export interface AnswerPlace {
+  questionNumber: number;
+  spec: QuestionSpec;
+  discussesQuestionId: string | null;
+}
+
+export const placeOf = (q: QuestionRow): AnswerPlace => ({ questionNumber: q.question_number, spec: specOf(q.kind, q.spec), discussesQuestionId: q.discusses_question_id });
+
 /** The user's question as a chat message (the same shape over REST and in `question:created`). */
 export function presentQuestion(q: QuestionRow, userName: string): ChatMessageDto {
+  const spec = specOf(q.kind, q.spec);
   return {
+    ...(spec.kind !== 'open' && { spec }),
+    ...(q.discusses_question_id && { discussesQuestionId: q.discusses_question_id }),
     id: q.id,
     questionId: q.id,
     questionNumber: q.question_number,
@@ -38,11 +57,13 @@ export function presentQuestion(q: QuestionRow, userName: string): ChatMessageDt
 }
 
 /** An avatar's stored answer as a chat message (the same shape over REST and in `reply:done`). */
-export function presentAnswer(a: AnswerRow, questionNumber: number, who: Pick<Participant, 'name' | 'avatarImage'> | undefined): ChatMessageDto {
+export function presentAnswer(a: AnswerRow, place: AnswerPlace, who: Pick<Participant, 'name' | 'avatarImage'> | undefined): ChatMessageDto {
   return {
+    ...(a.value !== null && place.spec.kind !== 'open' && { value: { value: a.value, label: formatValue(place.spec, a.value) } }),
+    ...(place.discussesQuestionId && { discussesQuestionId: place.discussesQuestionId }),
     id: a.id,
     questionId: a.question_id,
-    questionNumber,
+    questionNumber: place.questionNumber,
     isUser: false,
     avatarId: a.avatar_id,
     name: who?.name ?? 'Participant',
@@ -76,10 +97,10 @@ export async function loadTranscript(
   userName: string,
 ): Promise<Transcript> {
   const [questions, answers, usage] = await Promise.all([
-    db.selectFrom('questions').select(['id', 'question_text', 'question_number', 'created_at']).where('session_id', '=', sessionId).orderBy('question_number').execute(),
+    db.selectFrom('questions').select(questionColumns).where('session_id', '=', sessionId).orderBy('question_number').execute(),
     db
       .selectFrom('avatar_responses')
-      .select(['id', 'question_id', 'avatar_id', 'response_text', 'provider', 'tokens_in', 'tokens_out', 'created_at', 'status'])
+      .select(['id', 'question_id', 'avatar_id', 'response_text', 'provider', 'tokens_in', 'tokens_out', 'value', 'created_at', 'status'])
       .where('session_id', '=', sessionId)
       .orderBy('created_at')
       .orderBy('id')
@@ -91,10 +112,10 @@ export async function loadTranscript(
       .executeTakeFirstOrThrow(),
   ]);
   const byId = new Map(participants.map((p) => [p.id, p]));
-  const numberOf = new Map(questions.map((q) => [q.id, q.question_number]));
+  const places = new Map(questions.map((q) => [q.id, placeOf(q)]));
   const messages = [
     ...questions.map((q) => presentQuestion(q, userName)),
-    ...answers.filter((a) => a.status === 'answered').map((a) => presentAnswer(a, numberOf.get(a.question_id) ?? 0, byId.get(a.avatar_id))),
+    ...answers.filter((a) => a.status === 'answered').map((a) => presentAnswer(a, places.get(a.question_id)!, byId.get(a.avatar_id))),
   ].sort((x, y) => x.timestamp.localeCompare(y.timestamp) || Number(y.isUser) - Number(x.isUser));
 
   const settled = new Set(answers.map((a) => `${a.question_id}:${a.avatar_id}`));

@@ -2,7 +2,7 @@
 // Shared by api, workers and the web app: no Node imports.
 import { z } from 'zod';
 
-const QUESTION_KINDS = ['open', 'scale', 'choice', 'price'] as const;
+export const QUESTION_KINDS = ['open', 'scale', 'choice', 'price'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export const STANCES = ['positive', 'negative', 'mixed', 'neutral'] as const;

@@ -19,8 +19,8 @@ export interface Coder {
   code(inputs: CodeInput[], onCoded?: (done: number) => void): Promise<CodeResult[]>;
 }
 
-const RULES_CODER_ID = `${RULES_CODER.name}@${RULES_CODER.version}`;
-const codeByRules = (input: CodeInput): CodeResult => ({ code: codeAnswer(input), coder: RULES_CODER_ID });
+export const RULES_CODER_ID = `${RULES_CODER.name}@${RULES_CODER.version}`;
+export const codeByRules = (input: CodeInput): CodeResult => ({ code: codeAnswer(input), coder: RULES_CODER_ID });
 
 export const rulesCoder: Coder = {
   name: 'rules',

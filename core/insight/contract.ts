@@ -75,9 +75,59 @@ export interface RatingFigure {
   histogram: { value: number; count: number }[];
 }
 
+interface DistributionBase {
+  /** Answers with a value. */
+  n: number;
+  /** Fewer than 16 answers: the report says in words that the sample is small. */
+  small: boolean;
+  answerIds: string[];
+  avatarIds: string[];
+}
+
+interface Summary {
+  mean: number;
+  median: number;
+  /** 95% bootstrap interval of the mean (fixed seed); null with fewer than two answers. */
+  interval: { low: number; high: number } | null;
+}
+
+/** The values of one structured question. */
+export type Distribution =
+  | (DistributionBase & Summary & { kind: 'scale'; scale: { min: number; max: number; minLabel: string; maxLabel: string }; histogram: { value: number; count: number }[]; nps: number | null })
+  | (DistributionBase & { kind: 'choice'; options: { option: string; count: number; share: number; answerIds: string[] }[] })
+  | (DistributionBase &
+      Summary & {
+        kind: 'price';
+        /** The amounts, in the order of answerIds. */
+        amounts: number[];
+        currency: string;
+        period: string | null;
+        min: number;
+        max: number;
+        /** The brief's price when it is in the question's currency. */
+        briefAmount: number | null;
+        atOrAbove: { count: number; share: number } | null;
+      });
+
+/** A discussion round's revote: before -> after per participant. */
+export interface DiscussionShift {
+  /** The number of the question discussed. */
+  discusses: number;
+  rows: { avatarId: string; name: string; before: number | string; after: number | string; beforeLabel: string; afterLabel: string; answerIds: string[] }[];
+  changed: number;
+  /** Mean of after - before (scale and price); null for a choice. */
+  meanShift: number | null;
+}
+
 export interface QuestionFigure {
   number: number;
   text: string;
+  /** 'open' unless the question was asked as a scale, choice or price question. */
+  kind?: 'open' | 'scale' | 'choice' | 'price';
+  /** Structured questions: the distribution of the values chosen. */
+  distribution?: Distribution | null;
+  /** A discussion round: the question it discussed and how the values moved. */
+  discussion?: DiscussionShift | null;
   /** False when no answer to it spoke about the idea (e.g. an ice-breaker): kept out of every figure. */
   onTopic: boolean;
   answered: number;

@@ -90,4 +90,27 @@ describe('computeFigures', () => {
     expect(f.verdict).toMatchObject({ verdict: 'not-ready', rule: 'blocking-concern' });
     expect(f.verdict.reasons[0]).toMatch(/^Price holds back 2 of 3 participants/);
   });
+
+  it('counts stored values of a structured question and a discussion round, and revised amounts once', () => {
+    const spec = { kind: 'price' as const, currency: 'USD', period: 'month' };
+    const priced: FigureInput = {
+      ...input,
+      questions: [
+        { id: 'p1', number: 1, text: 'The most you would pay?', kind: 'price', spec },
+        { id: 'p2', number: 2, text: 'The most you would pay?', kind: 'price', spec, discussesQuestionId: 'p1' },
+      ],
+      answers: [
+        { ...answer('x1', 'p1', 'a', 'Forty.', { rating: 40 }), value: 40 },
+        { ...answer('y1', 'p1', 'b', 'Ninety.', { rating: 90 }), value: 90 },
+        { ...answer('x2', 'p2', 'a', 'Sixty after all.', { rating: 60 }), value: 60 },
+        { ...answer('y2', 'p2', 'b', 'Still ninety.', { rating: 90 }), value: 90 },
+      ],
+      skipped: [],
+    };
+    const g = computeFigures(priced);
+    expect(g.questions[0]!.distribution).toMatchObject({ kind: 'price', n: 2, median: 65, briefAmount: 89, atOrAbove: { count: 1 } });
+    expect(g.questions[1]!.discussion).toMatchObject({ discusses: 1, changed: 1, meanShift: 10 });
+    // The amounts named are each participant's revised one, not both rounds.
+    expect(g.price.amounts.map((a) => a.amount)).toEqual([60, 90]);
+  });
 });

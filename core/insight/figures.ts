@@ -18,6 +18,8 @@ import type {
 import { readQuestion } from './rules/question.js';
 import { histogram, mean, median, round } from './stats.js';
 import { decideVerdict } from './verdict.js';
+import type { AnswerValue, QuestionSpec } from '../chat/question-kinds.js';
+import { discussionShift, distributionOf, type ValuedAnswer } from './distributions.js';
 
 export interface CodedAnswer {
   answerId: string;
@@ -27,17 +29,22 @@ export interface CodedAnswer {
   code: AnswerCode;
   /** Who coded it: 'rules@1', 'llm:gpt-4o-mini@1'. */
   coder: string;
+  /** A structured answer's stored value. */
+  value?: AnswerValue | null;
 }
 
 export interface FigureInput {
   brief: string;
-  questions: { id: string; number: number; text: string; kind?: QuestionKind; scale?: Scale | null }[];
+  questions: { id: string; number: number; text: string; kind?: QuestionKind; scale?: Scale | null; spec?: QuestionSpec; discussesQuestionId?: string | null }[];
   avatars: { id: string; name: string; jobTitle: string | null }[];
   answers: CodedAnswer[];
   skipped: { questionId: string; avatarId: string }[];
 }
 
 const QUOTES_PER_FIGURE = 2;
+
+const valued = (answers: CodedAnswer[]): ValuedAnswer[] =>
+  answers.flatMap((a) => (a.value === null || a.value === undefined ? [] : [{ answerId: a.answerId, avatarId: a.avatarId, value: a.value }]));
 
 const emptyTally = (): Tally => ({ count: 0, avatarIds: [], answerIds: [] });
 
@@ -158,13 +165,20 @@ export function computeFigures(input: FigureInput): InsightFigures {
     for (const a of mine) add(split[a.code.stance], a.avatarId, a.answerId);
     for (const s of STANCES) split[s] = countAnswers(split[s]);
     const ratings = ratingFigure(q, mine);
-    if (ratings?.kind === 'amount') {
+    // A discussed question's amounts were revised: the discussion round's count, not both.
+    const revised = input.questions.some((x) => x.discussesQuestionId === q.id);
+    if (ratings?.kind === 'amount' && !revised) {
       for (const v of ratings.values) price.amounts.push({ avatarId: v.avatarId, avatarName: ctx.names.get(v.avatarId) ?? 'Participant', amount: v.value, answerId: v.answerId, questionNumber: q.number });
     }
     const first = (s: Stance[]) => quotesFrom(ctx, mine.filter((a) => s.includes(a.code.stance)), 1)[0] ?? null;
+    const spec = q.spec ?? { kind: 'open' as const };
+    const discussed = q.discussesQuestionId ? input.questions.find((x) => x.id === q.discussesQuestionId) : undefined;
     return {
       number: q.number,
       text: q.text,
+      kind: spec.kind,
+      distribution: distributionOf({ id: q.id, text: q.text, spec }, valued(all), price.briefPrice),
+      discussion: discussed ? discussionShift({ number: discussed.number, spec }, valued(input.answers.filter((a) => a.questionId === discussed.id)), valued(all), ctx.names) : null,
       onTopic: all.length === 0 || mine.length > 0,
       answered: all.length,
       skipped: input.skipped.filter((s) => s.questionId === q.id).length,

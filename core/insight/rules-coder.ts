@@ -1,16 +1,16 @@
 // The rules coder: a deterministic reading of one answer into its code, with no model. Each rule
 // lives in rules/ by idea; this file only puts the readings together.
-import type { AnswerCode, CodeInput, PurchaseIntent } from './codebook.js';
+import type { AnswerCode, CodeInput, PriceReaction, PurchaseIntent } from './codebook.js';
 import { concernsByClause, unionConcerns } from './rules/concerns.js';
 import { priceByClause } from './rules/price.js';
 import { lastFound, purchaseByClause } from './rules/purchase.js';
 import { isPurchaseScale, readQuestion, type QuestionInfo } from './rules/question.js';
 import { amountNamed, ratingOnScale } from './rules/rating.js';
-import { findStance, ratingLean } from './rules/stance.js';
+import { aboutTheIdea, findStance, ratingLean } from './rules/stance.js';
 import { splitClauses, normalize, type Clause } from './rules/text.js';
 import { questionOnTopic } from './rules/topic.js';
 
-export const RULES_CODER = { name: 'rules', version: '1' } as const;
+export const RULES_CODER = { name: 'rules', version: '2' } as const;
 
 function ratingOf(lower: string, q: QuestionInfo): number | null {
   if (q.intent === 'amount') return amountNamed(lower);
@@ -18,7 +18,7 @@ function ratingOf(lower: string, q: QuestionInfo): number | null {
 }
 
 // On a purchase-likelihood scale the position on the scale stands for an intent the words leave out.
-function intentFromRating(rating: number, q: QuestionInfo): PurchaseIntent {
+export function intentFromRating(rating: number, q: QuestionInfo): PurchaseIntent {
   const p = (rating - q.scale!.min) / (q.scale!.max - q.scale!.min);
   return p >= 0.7 ? 'yes' : p <= 0.35 ? 'no' : 'maybe';
 }
@@ -31,6 +31,16 @@ function evidenceOf(answer: string, clauses: Clause[], carrying: number[], fallb
   return answer.slice(first.start, last.start + last.text.length);
 }
 
+/**
+ * Clauses that tell the trouble a later yes buys its way out of ("the rota lives in a WhatsApp group
+ * from hell. ... Done."): said of the speaker's life, not of the idea, before a yes that no contrast turns.
+ */
+function problemsSolved(clauses: Clause[], purchases: (PurchaseIntent | null)[], prices: (PriceReaction | null)[]): number[] {
+  const yes = purchases.indexOf('yes');
+  if (yes <= 0 || purchases.includes('no') || purchases.includes('maybe') || prices.includes('too_high') || clauses[yes]!.contrast) return [];
+  return clauses.slice(0, yes).flatMap((c, i) => (aboutTheIdea(c.lower) ? [] : [i]));
+}
+
 const OFF_TOPIC = { onTopic: false, stance: 'neutral', purchase: 'unstated', price: 'unstated', rating: null, concerns: [] } as const;
 
 export function codeAnswer(input: CodeInput): AnswerCode {
@@ -41,8 +51,8 @@ export function codeAnswer(input: CodeInput): AnswerCode {
   if (!questionOnTopic(q, input.brief)) return { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) };
 
   const purchases = purchaseByClause(clauses, q);
-  const prices = priceByClause(clauses, q);
-  const concerns = concernsByClause(clauses, q, prices);
+  const prices = priceByClause(clauses, q, purchases);
+  const concerns = problemsSolved(clauses, purchases, prices).reduce((cs, i) => cs.with(i, []), concernsByClause(clauses, q, prices));
   const rating = ratingOf(normalize(input.answer), q);
   const stance = findStance(clauses, q, { purchase: purchases, price: prices, concerns }, ratingLean(rating, q));
   const purchase = lastFound(purchases);

@@ -7,7 +7,7 @@ export * from './types.js';
 
 type LlmConfig = Pick<
   Config,
-  'LLM_PROVIDER' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'LLM_TIMEOUT_MS' | 'OFFLINE_LLM_DELAY_MS' | 'OFFLINE_LLM_LATENCY_MS'
+  'LLM_PROVIDER' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'LLM_TIMEOUT_MS' | 'LLM_SEND_SEED' | 'OFFLINE_LLM_DELAY_MS' | 'OFFLINE_LLM_LATENCY_MS'
 >;
 
 /**
@@ -22,6 +22,7 @@ export function createLlm(config: LlmConfig): LlmProvider {
       baseURL: config.OPENAI_BASE_URL,
       model: config.OPENAI_MODEL,
       timeoutMs: config.LLM_TIMEOUT_MS,
+      sendSeed: config.LLM_SEND_SEED,
     });
   }
   return createOfflineProvider({ wordDelayMs: config.OFFLINE_LLM_DELAY_MS, latencyMs: config.OFFLINE_LLM_LATENCY_MS });

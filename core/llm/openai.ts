@@ -9,20 +9,22 @@ export interface OpenAiOptions {
   timeoutMs: number;
   /** The SDK's own retries (429 honouring Retry-After, 5xx, connection errors) before the job's retry. */
   maxRetries?: number;
+  /** False for a server that refuses OpenAI's `seed` (the request's seed is then not sent). */
+  sendSeed?: boolean;
 }
 
 /** Whether another attempt can help: rate limits, server errors and network trouble, not a bad request or key. */
 function toLlmError(err: unknown, idleTimedOut: boolean): LlmError {
   if (err instanceof LlmError) return err;
-  if (idleTimedOut) return new LlmError('the model stopped sending for too long', true);
-  if (err instanceof OpenAI.APIConnectionTimeoutError) return new LlmError('the model did not answer in time', true);
-  if (err instanceof OpenAI.APIConnectionError) return new LlmError(`could not reach the model: ${err.message}`, true);
+  if (idleTimedOut) return new LlmError('the model stopped sending for too long', true, undefined, 'timeout');
+  if (err instanceof OpenAI.APIConnectionTimeoutError) return new LlmError('the model did not answer in time', true, undefined, 'timeout');
+  if (err instanceof OpenAI.APIConnectionError) return new LlmError(`could not reach the model: ${err.message}`, true, undefined, 'unreachable');
   if (err instanceof OpenAI.APIError) {
     const status = err.status;
     const retryable = status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
     return new LlmError(`model request failed (${status ?? 'no status'}): ${err.message}`, retryable, status);
   }
-  if (err instanceof Error && err.name === 'AbortError') return new LlmError('request aborted', false);
+  if (err instanceof Error && err.name === 'AbortError') return new LlmError('request aborted', false, undefined, 'aborted');
   return new LlmError(err instanceof Error ? err.message : String(err), true);
 }
 
@@ -41,6 +43,8 @@ export function createOpenAiProvider(opts: OpenAiOptions): LlmProvider {
     messages: req.messages,
     max_tokens: req.maxTokens,
     temperature: req.temperature,
+    top_p: req.topP,
+    seed: opts.sendSeed === false ? undefined : req.seed,
     ...(req.jsonSchema ? { response_format: { type: 'json_schema' as const, json_schema: { name: req.jsonSchema.name, schema: req.jsonSchema.schema, strict: true } } } : {}),
   });
 

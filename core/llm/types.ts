@@ -20,6 +20,9 @@ export interface LlmRequest {
   messages: LlmMessage[];
   maxTokens?: number;
   temperature?: number;
+  topP?: number;
+  /** Sent where the provider accepts one (OpenAI's `seed`): the same seed and prompt should read the same. */
+  seed?: number;
   signal?: AbortSignal;
   /**
    * Structured output: the answer must be JSON matching this schema (OpenAI's `json_schema` response
@@ -47,12 +50,16 @@ export interface LlmProvider {
   stream(req: LlmRequest, onDelta: DeltaHandler): Promise<LlmResult>;
 }
 
+/** What went wrong with a call, for a message that says what to fix (npm run llm:check). */
+export type LlmFailure = 'unreachable' | 'timeout' | 'status' | 'aborted' | 'other';
+
 /** The error a provider throws; `retryable` tells the job whether another attempt can help. */
 export class LlmError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
     readonly status?: number,
+    readonly reason: LlmFailure = status === undefined ? 'other' : 'status',
   ) {
     super(message);
     this.name = 'LlmError';

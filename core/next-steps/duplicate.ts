@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { User } from '../../db/types.js';
 import { createDraft, findOwnSession } from '../sessions/drafts.js';
+import type { SessionDraftInput } from '../sessions/schemas.js';
 import { SESSION_TITLE_MAX } from '../sessions/rules.js';
 import { isPaid } from '../users.js';
 
@@ -30,6 +31,8 @@ export async function duplicateSession(db: Db, user: User, sessionId: string): P
     productIdea: s.product_idea,
     targetAudience: s.target_audience,
     keyQuestions: s.key_questions ?? [],
+    keyQuestionKinds: (s.key_question_kinds ?? []) as SessionDraftInput['keyQuestionKinds'],
+    briefPrice: s.brief_price as SessionDraftInput['briefPrice'],
     additionalContext: s.additional_context,
     tags: s.tags,
     selectedAvatars: avatars,

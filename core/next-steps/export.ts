@@ -1,10 +1,11 @@
 // Exports of a session's transcript and of a report, as Markdown (for docs and wikis, in place of the
 // Export to Notion of docs/sessions-and-reports.md) and as JSON (for tools). Built from the same data the screens show.
 import type { ReportDto } from '../reports/contract.js';
+import { distributionSummary, shiftSummary } from '../reports/distribution-view.js';
 import { mdInline } from '../reports/markdown.js';
 import type { Transcript } from '../reports/transcript.js';
 
-export type ExportFormat = 'markdown' | 'json';
+export type ExportFormat = 'markdown' | 'json' | 'csv';
 
 export interface TranscriptExport {
   session: { id: string; title: string | null; productIdea: string | null; targetAudience: string | null; createdAt: string };
@@ -56,6 +57,20 @@ export function reportMarkdown(r: ReportDto): string {
   ];
   if (r.session.productIdea) lines.push('## Session Overview', '', `**Product/Service:** ${mdInline(r.session.productIdea)}`, '');
   for (const s of r.sections) lines.push(`## ${s.title}`, '', s.markdown, '');
+  // The values of scale, choice and price questions, and how discussion rounds moved them.
+  const measured = (r.analysis?.figures.questions ?? []).filter((q) => q.distribution || q.discussion);
+  if (measured.length) {
+    lines.push('## Answers in numbers', '');
+    for (const q of measured) {
+      lines.push(`**Q${q.number}${q.discussion ? ` (discussion of Q${q.discussion.discusses})` : ''}: ${mdInline(q.text)}**`, '');
+      if (q.distribution) lines.push(...distributionSummary(q.distribution).map((l) => `- ${mdInline(l)}`));
+      if (q.discussion) {
+        lines.push(`- ${mdInline(shiftSummary(q.discussion))}`);
+        lines.push(...q.discussion.rows.map((row) => `  - ${mdInline(row.name)}: ${mdInline(row.beforeLabel)} -> ${mdInline(row.afterLabel)}`));
+      }
+      lines.push('');
+    }
+  }
   lines.push('## Detailed Participant Responses', '');
   for (const p of r.participants) {
     lines.push(`### ${mdInline(p.name)}${p.jobTitle ? `, ${mdInline(p.jobTitle)}` : ''}`, '');
@@ -72,5 +87,5 @@ export function reportJson(r: ReportDto) {
 
 /** A file name that is safe in a Content-Disposition header. */
 export function exportFileName(kind: 'transcript' | 'report', id: string, format: ExportFormat): string {
-  return `focus-group-${kind}-${id}.${format === 'markdown' ? 'md' : 'json'}`;
+  return `focus-group-${kind}-${id}.${format === 'markdown' ? 'md' : format}`;
 }

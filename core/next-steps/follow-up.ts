@@ -3,7 +3,7 @@ import { deductInTx, InsufficientCreditsError } from '../credits/index.js';
 import { participantIds } from '../chat/participants.js';
 import { questionLimit } from '../chat/question-plan.js';
 import { displayName, enqueueReplies, type AskDeps } from '../chat/questions.js';
-import { presentQuestion } from '../chat/transcript.js';
+import { presentQuestion, questionColumns } from '../chat/transcript.js';
 import { findOwnSession } from '../sessions/drafts.js';
 import { isPaid } from '../users.js';
 import type { User } from '../../db/types.js';
@@ -46,7 +46,7 @@ export async function askFollowUp(deps: AskDeps, user: User, sessionId: string, 
     const question = await trx
       .insertInto('questions')
       .values({ session_id: sessionId, question_text: text, question_number: number })
-      .returning(['id', 'question_text', 'question_number', 'created_at'])
+      .returning(questionColumns)
       .executeTakeFirstOrThrow();
     const now = new Date();
     await trx

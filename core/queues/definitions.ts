@@ -62,6 +62,14 @@ export const jobs = {
     // its 5 credits are refunded (workers/processors/report.ts).
     options: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, ...keep },
   }),
+  'panel-rerun': define({
+    queue: 'report',
+    schema: z.object({ rerunId: uuid }),
+    // One job per rerun row. Answers are stored as they come, so a retry resumes where the last attempt
+    // stopped; after the last attempt the rerun is marked failed and refunded (workers/processors/panel-rerun.ts).
+    jobId: (p) => `rerun_${p.rerunId}`,
+    options: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, ...keep },
+  }),
   'sweep-reports': define({
     queue: 'maintenance',
     schema: z.object({}),

@@ -1,5 +1,5 @@
 import { computeFigures, type CodedAnswer } from '../insight/figures.js';
-import { briefOf } from './coding.js';
+import { briefOf, questionKind } from './coding.js';
 import { INSIGHT_ENGINE, type Analysis } from './contract.js';
 import { tokens, topKeywords } from './keywords.js';
 import { wordSentiment } from './sentiment.js';
@@ -29,7 +29,7 @@ export function analyzeTranscript(t: Transcript, coded: CodedAnswer[]): Analysis
     },
     figures: computeFigures({
       brief: briefOf(t),
-      questions: t.questions,
+      questions: t.questions.map((q) => ({ ...q, ...questionKind(q) })),
       avatars: t.avatars,
       answers: coded,
       skipped: skipped.map((r) => ({ questionId: r.questionId, avatarId: r.avatarId })),

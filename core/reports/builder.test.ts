@@ -24,6 +24,7 @@ const transcript: Transcript = {
     { id: 'r3', questionId: 'q2', avatarId: 'a1', status: 'answered', text: 'The price worries me a lot. It seems expensive for a kettle.' },
     { id: 'r4', questionId: 'q2', avatarId: 'a2', status: 'skipped', text: '' },
   ],
+  replyRuns: [{ provider: 'openai', model: 'gpt-4o-mini', promptVersion: 'persona-v2', seed: 4242, answers: 3, cached: 1 }],
 };
 
 const codes: Record<string, Partial<AnswerCode>> = {
@@ -66,6 +67,7 @@ describe('report builder (offline provider)', () => {
     expect(md('ParticipantInsights')).not.toMatch(/Likely early adopter.{0,20}Ana/s);
     expect(md('MethodAppendix')).toContain('Verdict rules');
     expect(md('MethodAppendix')).toContain('the rules coder (version 1): 3 answers');
+    expect(md('MethodAppendix')).toContain('**Replies:** 3 answers by openai, model gpt-4o-mini, prompt persona-v2, seed 4242 (1 served from the reply cache).');
   });
 
   it('keeps user text from changing the structure: no new headings, escaped markup', async () => {
@@ -95,6 +97,7 @@ describe('report builder (offline provider)', () => {
     expect(html).toContain('Version 2');
     expect(html).toContain('<strong>30 seconds</strong>');
     expect(html).toContain('The price worries me a lot. It seems expensive for a kettle.');
+    expect(html).toContain('3 answers by openai, model gpt-4o-mini, prompt persona-v2, seed 4242 (1 served from the reply cache)');
     expect(html).toContain("default-src 'none'");
   });
 });

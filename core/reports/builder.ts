@@ -1,3 +1,4 @@
+import { formatValue } from '../chat/question-kinds.js';
 import { CONCERN_LABELS } from '../insight/codebook.js';
 import type { CodedAnswer } from '../insight/figures.js';
 import { VERDICT_RULE_TEXT } from '../insight/verdict.js';
@@ -18,7 +19,7 @@ import {
 import { mdInline, mdList, mdQuote } from './markdown.js';
 import { figuresOf, joinList, keyInsights, plural, smallSampleNote, type ProseContext } from './prose/facts.js';
 import { createReportWriter } from './prose/writer.js';
-import type { Transcript } from './transcript.js';
+import type { ReplyRun, Transcript } from './transcript.js';
 
 /** What report_data holds: the figures, the snapshot of the answers, and who wrote the prose. */
 export interface ReportData {
@@ -53,7 +54,12 @@ function participantTables(t: Transcript): ParticipantResponses[] {
     image: a.image,
     responses: t.responses
       .filter((r) => r.avatarId === a.id && r.status === 'answered' && qById.has(r.questionId))
-      .map((r) => ({ answerId: r.id, questionNumber: qById.get(r.questionId)!.number, questionText: qById.get(r.questionId)!.text, response: r.text }))
+      .map((r) => {
+        const q = qById.get(r.questionId)!;
+        const spec = q.spec ?? { kind: 'open' as const };
+        const valued = r.value !== null && r.value !== undefined && spec.kind !== 'open';
+        return { answerId: r.id, questionNumber: q.number, questionText: q.text, response: r.text, ...(valued && { valueLabel: formatValue(spec, r.value!) }) };
+      })
       .sort((x, y) => x.questionNumber - y.questionNumber),
   }));
 }
@@ -96,10 +102,22 @@ function findingsQuotes(ctx: ProseContext): string {
   return blocks.join('\n\n');
 }
 
-function appendix(ctx: ProseContext, provider: string): string {
+/** One line per provider, model, prompt version and seed that wrote answers, so a run can be repeated. */
+function repliesLine(runs: ReplyRun[]): string {
+  if (!runs.length) return '**Replies:** no answers were collected.';
+  const line = (r: ReplyRun) => {
+    const who = r.provider === 'offline' ? 'the offline persona simulator (simulated)' : `${mdInline(r.provider ?? 'an unrecorded provider')}, model ${mdInline(r.model ?? 'not recorded')}`;
+    const how = r.promptVersion ? `prompt ${mdInline(r.promptVersion)}, seed ${r.seed ?? 'none'}` : 'prompt version and seed not recorded';
+    return `${plural(r.answers, 'answer')} by ${who}, ${how}${r.cached ? ` (${r.cached} served from the reply cache)` : ''}`;
+  };
+  return `**Replies:** ${joinList(runs.map(line))}.`;
+}
+
+function appendix(ctx: ProseContext, provider: string, runs: ReplyRun[]): string {
   const f = figuresOf(ctx);
-  const coders = f.coding.coders.map((c) => `${c.coder === 'rules@1' ? 'the rules coder (version 1)' : mdInline(c.coder)}: ${plural(c.answers, 'answer')}`);
+  const coders = f.coding.coders.map((c) => `${c.coder.startsWith('rules@') ? `the rules coder (version ${c.coder.slice('rules@'.length)})` : mdInline(c.coder)}: ${plural(c.answers, 'answer')}`);
   const items = [
+    repliesLine(runs),
     `**Coding:** every answer was coded for topic, stance, purchase intent, price reaction, rating and concerns (${joinList(Object.values(CONCERN_LABELS).map((l) => l.toLowerCase()))}). Coded by ${coders.length ? joinList(coders) : 'no coder (no answers)'}.`,
     `**Off-topic:** ${f.coding.offTopicQuestions.length ? `${joinList(f.coding.offTopicQuestions.map((n) => `Q${n}`))} did not ask about the idea; ` : ''}${plural(f.coding.offTopicAnswers, 'answer')} in all stay in the transcript and out of every figure.`,
     "**Counting:** each participant's purchase intent and price reaction is the latest they stated; concerns count participants, not mentions. Every quote is a verbatim span of an answer.",
@@ -176,7 +194,7 @@ export async function buildReport(t: Transcript, coded: CodedAnswer[], llm: LlmP
   md.ExecutiveSummary = `${executive}\n\n${mdList(insights)}`;
   md.RecommendationsAndNextSteps = recommendations;
   md.ImplementationRoadmap = roadmap;
-  md.MethodAppendix = appendix(ctx, writer.provider);
+  md.MethodAppendix = appendix(ctx, writer.provider, t.replyRuns);
 
   return {
     title,

@@ -2,21 +2,54 @@
 // with the coder that wrote it. Codes already written by the current coder are reused, so a second
 // report of the same transcript reads the same answers the same way (and costs no model calls).
 import type { Db } from '../../db/client.js';
-import type { CodeInput } from '../insight/codebook.js';
+import type { AnswerValue } from '../chat/question-kinds.js';
+import { formatPrice } from '../insight/brief-price.js';
+import type { AnswerCode, CodeInput } from '../insight/codebook.js';
 import type { Coder } from '../insight/coders.js';
+import { intentFromRating } from '../insight/rules-coder.js';
+import { isPurchaseScale, readQuestion } from '../insight/rules/question.js';
 import type { CodedAnswer } from '../insight/figures.js';
 import type { Transcript } from './transcript.js';
 
+/** The brief as the coder reads it; the wizard's price field is stated as the brief states prices. */
 export const briefOf = (t: Transcript) =>
-  [t.session.title, t.session.productIdea, t.session.targetAudience && `Target audience: ${t.session.targetAudience}`, t.session.additionalContext].filter(Boolean).join('\n\n');
+  [
+    t.session.title,
+    t.session.productIdea,
+    t.session.targetAudience && `Target audience: ${t.session.targetAudience}`,
+    t.session.additionalContext,
+    t.session.price && `Price: ${formatPrice(t.session.price)}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 
-/** Inputs for the coder, one per answered reply, in transcript order. */
-function codeInputs(t: Transcript): { responseId: string; input: CodeInput }[] {
+/** The kind and scale the coder reads a question with. */
+export function questionKind(q: Transcript['questions'][number]): Pick<CodeInput, 'kind' | 'scale'> {
+  const spec = q.spec;
+  if (!spec || spec.kind === 'open') return {};
+  return spec.kind === 'scale' ? { kind: 'scale', scale: { min: spec.scale.min, max: spec.scale.max } } : { kind: spec.kind };
+}
+
+/** Inputs for the coder, one per answered reply, in transcript order, with the reply's stored value. */
+export function codeInputs(t: Transcript): { responseId: string; input: CodeInput; value: AnswerValue | null }[] {
   const brief = briefOf(t);
   const questions = new Map(t.questions.map((q) => [q.id, q]));
   return t.responses
     .filter((r) => r.status === 'answered' && questions.has(r.questionId))
-    .map((r) => ({ responseId: r.id, input: { brief, question: questions.get(r.questionId)!.text, answer: r.text } }));
+    .map((r) => {
+      const q = questions.get(r.questionId)!;
+      return { responseId: r.id, input: { brief, question: q.text, ...questionKind(q), answer: r.text }, value: r.value ?? null };
+    });
+}
+
+/**
+ * A structured answer's value beats reading a number from its words: it is the rating (or the amount),
+ * and on a likelihood-to-buy scale it also stands for the purchase intent.
+ */
+function withValue(code: AnswerCode, input: CodeInput, value: AnswerValue | null): AnswerCode {
+  if (typeof value !== 'number' || !code.onTopic) return code;
+  const q = readQuestion(input);
+  return { ...code, rating: value, purchase: isPurchaseScale(q) ? intentFromRating(value, q) : code.purchase };
 }
 
 export interface CodingDeps {
@@ -51,7 +84,8 @@ export async function codeTranscript(deps: CodingDeps, t: Transcript): Promise<C
       .insertInto('answer_codes')
       .values(
         toCode.map((i, k) => {
-          const { code, coder } = results[k]!;
+          const { coder } = results[k]!;
+          const code = withValue(results[k]!.code, i.input, i.value);
           const at = coder.lastIndexOf('@');
           return {
             response_id: i.responseId,
@@ -84,7 +118,7 @@ export async function codeTranscript(deps: CodingDeps, t: Transcript): Promise<C
       )
       .execute();
   }
-  const fresh = new Map(toCode.map((i, k) => [i.responseId, results[k]!]));
+  const fresh = new Map(toCode.map((i, k) => [i.responseId, { ...results[k]!, code: withValue(results[k]!.code, i.input, i.value) }]));
   const byId = new Map(t.responses.map((r) => [r.id, r]));
   return inputs.map(({ responseId }) => {
     const r = byId.get(responseId)!;
@@ -95,6 +129,6 @@ export async function codeTranscript(deps: CodingDeps, t: Transcript): Promise<C
           code: { onTopic: row.on_topic, stance: row.stance, purchase: row.purchase, price: row.price, rating: row.rating, concerns: row.concerns as CodedAnswer['code']['concerns'], evidence: row.evidence },
         }
       : fresh.get(responseId)!;
-    return { answerId: responseId, questionId: r.questionId, avatarId: r.avatarId, text: r.text, code: result.code, coder: result.coder };
+    return { answerId: responseId, questionId: r.questionId, avatarId: r.avatarId, text: r.text, code: result.code, coder: result.coder, value: r.value ?? null };
   });
 }

@@ -144,7 +144,8 @@ export interface ParticipantResponses {
   age: number | null;
   location: string | null;
   image: string | null;
-  responses: { answerId: string; questionNumber: number; questionText: string; response: string }[];
+  /** valueLabel: a structured answer's value as its chip ("7/10", "Yearly", "$50"). */
+  responses: { answerId: string; questionNumber: number; questionText: string; response: string; valueLabel?: string }[];
 }
 
 export interface SessionOverview {

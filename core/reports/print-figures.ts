@@ -6,6 +6,7 @@ import { formatAmount, formatPrice, namedAmounts } from '../insight/brief-price.
 import type { InsightFigures, InsightQuote, QuestionFigure, RatingFigure, Tally } from '../insight/contract.js';
 import type { Analysis } from './contract.js';
 import { plural } from './prose/facts.js';
+import { distributionChart, distributionSummary, shiftSummary, shiftTable } from './distribution-view.js';
 
 export const PRINT_FIGURES_CSS = `
   .figures .note { background: #f1f3f5; border-radius: 4pt; padding: 4pt 8pt; font-size: 9.5pt; }
@@ -14,6 +15,7 @@ export const PRINT_FIGURES_CSS = `
   .figures .bar { display: block; width: 100%; height: 10pt; margin: 4pt 0 2pt; }
   .figures .off td { color: #868e96; }
   .figures .quote { margin: 2pt 0; font-style: italic; } .figures .who { font-style: normal; color: #666c7a; font-size: 8.5pt; }
+  .figures table.shift { width: auto; font-size: 8.5pt; } .figures table.shift td, .figures table.shift th { padding: 1pt 6pt 1pt 0; }
 `;
 
 const COLORS = { yes: '#0ca678', maybe: '#f59f00', no: '#e03131', unstated: '#adb5bd', positive: '#0ca678', mixed: '#f76707', negative: '#e03131', neutral: '#adb5bd', concern: '#f76707', brand: '#4a5ff0' };
@@ -107,13 +109,20 @@ function questionRow(q: QuestionFigure, currency: string | undefined): ReactNode
   ];
   const r = q.ratings;
   const show = (v: number | null) => (v === null ? '–' : r?.kind === 'amount' ? formatAmount(v, currency) : String(v));
+  // A structured question shows the values chosen; an open one the numbers read from its answers.
+  const values = q.distribution
+    ? [...distributionSummary(q.distribution).map((line, i) => h('div', { key: i }, line)), h('div', { key: 'c' }, distributionChart(q.distribution))]
+    : r
+      ? [h('div', { key: 't' }, `Mean ${show(r.mean)} · median ${show(r.median)}${r.scale ? ` (${r.scale.min}–${r.scale.max})` : ''}`), h('div', { key: 'h' }, histogram(r, show))]
+      : [];
+  const shift = q.discussion ? [h('div', { key: 's' }, `Before → after: ${shiftSummary(q.discussion)}`), h('div', { key: 'st' }, shiftTable(q.discussion))] : [];
   return h(
     'tr',
     { key: q.number },
     h('td', { className: 'q' }, `Q${q.number}`),
-    h('td', null, q.text),
+    h('td', null, q.discussion ? `Discussion of Q${q.discussion.discusses}: ${q.text}` : q.text),
     h('td', null, q.answered ? splitBar(`Stance of the answers to Q${q.number}`, parts) : 'No answers yet.'),
-    h('td', null, r ? [h('div', { key: 't' }, `Mean ${show(r.mean)} · median ${show(r.median)}${r.scale ? ` (${r.scale.min}–${r.scale.max})` : ''}`), h('div', { key: 'h' }, histogram(r, show))] : null),
+    h('td', null, [...values, ...shift]),
   );
 }
 

@@ -6,6 +6,8 @@ import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import type { ParticipantResponses, ReportDto } from './contract.js';
+import type { StabilitySummary } from '../stability/contract.js';
+import { printStability } from '../stability/print-stability.js';
 import { PRINT_FIGURES_CSS, printFigures } from './print-figures.js';
 
 const CSS = `
@@ -56,7 +58,7 @@ function person(p: ParticipantResponses, images: ReadonlyMap<string, string>): R
             'tbody',
             null,
             p.responses.map((r) =>
-              h('tr', { key: r.questionNumber }, h('td', { className: 'q' }, `Q${r.questionNumber}`), h('td', { className: 'qt' }, r.questionText), h('td', null, r.response)),
+              h('tr', { key: r.questionNumber }, h('td', { className: 'q' }, `Q${r.questionNumber}`), h('td', { className: 'qt' }, r.questionText), h('td', null, r.valueLabel ? [h('b', { key: 'v' }, `${r.valueLabel} `), r.response] : r.response)),
             ),
           ),
         )
@@ -67,6 +69,8 @@ function person(p: ParticipantResponses, images: ReadonlyMap<string, string>): R
 export interface PrintOptions {
   /** Photo URL -> data: URI. Photos without one show the initial (the print view fetches nothing). */
   images?: ReadonlyMap<string, string>;
+  /** The newest finished rerun of the panel (verdict stability), if any. */
+  stability?: StabilitySummary | null;
 }
 
 export function renderPrintHtml(r: ReportDto, opts: PrintOptions = {}): string {
@@ -95,6 +99,7 @@ export function renderPrintHtml(r: ReportDto, opts: PrintOptions = {}): string {
       h('p', null, s.websites || 'None'),
     ),
     printFigures(r.analysis),
+    printStability(opts.stability),
     r.sections.map((sec) => h('section', { key: sec.key }, h('h2', null, sec.title), md(sec.markdown))),
     h('h2', null, 'Detailed Participant Responses'),
     r.participants.length ? r.participants.map((p) => person(p, images)) : h('p', null, 'No detailed responses available for this session.'),

@@ -33,6 +33,17 @@ export const upgradeRequired = (feature: string) =>
  * The session row is locked FOR UPDATE first, so two clicks at once are serialised: the second finds
  * the first one's report still generating and gets its id back, uncharged. One report, one charge.
  */
+/** Refuses (409 `no_responses`) work over a session no participant has answered yet. */
+export async function requireAnswers(db: Db, sessionId: string, message: string): Promise<void> {
+  const answered = await db
+    .selectFrom('avatar_responses')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'answered')
+    .executeTakeFirstOrThrow();
+  if (Number(answered.n) === 0) throw new AppError(409, 'no_responses', message);
+}
+
 export async function requestReport(deps: RequestDeps, user: User, sessionId: string): Promise<ReportRequest> {
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const session = await trx
@@ -48,13 +59,7 @@ export async function requestReport(deps: RequestDeps, user: User, sessionId: st
     const inFlight = await trx.selectFrom('reports').select('id').where('session_id', '=', sessionId).where('status', '=', 'generating').executeTakeFirst();
     if (inFlight) return { reportId: inFlight.id, created: false, balance: null };
 
-    const answered = await trx
-      .selectFrom('avatar_responses')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('session_id', '=', sessionId)
-      .where('status', '=', 'answered')
-      .executeTakeFirstOrThrow();
-    if (Number(answered.n) === 0) throw new AppError(409, 'no_responses', REPORT_TEXT.noResponses);
+    await requireAnswers(trx, sessionId, REPORT_TEXT.noResponses);
 
     const reportId = randomUUID();
     let balance: number;

@@ -108,14 +108,14 @@ export const reportRoutes = {
   transcript: defineRoute({
     method: 'get',
     path: '/api/sessions/:id/transcript',
-    summary: 'The conversation in order, as JSON or Markdown, optionally as a download',
+    summary: 'The conversation in order, as JSON or Markdown, or every answer as CSV (with values and codes); optionally as a download',
     tag: 'Sessions',
     access: 'user',
     params: sessionId,
     notFound: 'Session not found',
-    query: z.strictObject({ format: z.enum(['markdown', 'json']).default('json'), download: z.enum(['0', '1']).default('0') }),
+    query: z.strictObject({ format: z.enum(['markdown', 'json', 'csv']).default('json'), download: z.enum(['0', '1']).default('0') }),
     response: transcript,
-    alsoProduces: ['text/markdown'],
+    alsoProduces: ['text/markdown', 'text/csv'],
   }),
   duplicate: defineRoute({
     method: 'post',

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.js';
 import type { AvatarDetail } from '../../db/types.js';
 import { participantIds } from '../chat/participants.js';
+import { specOf, type AnswerValue, type QuestionSpec } from '../chat/question-kinds.js';
+import { sessionPrice } from '../chat/question-spec.js';
 
 interface TranscriptAvatar {
   id: string;
@@ -15,6 +17,10 @@ interface TranscriptQuestion {
   id: string;
   number: number;
   text: string;
+  /** The kind and its settings; absent means open (older transcripts, fixtures). */
+  spec?: QuestionSpec;
+  /** A discussion round: the question it discusses. */
+  discussesQuestionId?: string | null;
 }
 
 interface TranscriptResponse {
@@ -23,6 +29,8 @@ interface TranscriptResponse {
   avatarId: string;
   text: string;
   status: 'answered' | 'skipped';
+  /** A structured answer's value (scale point, option, amount). */
+  value?: AnswerValue | null;
 }
 
 export interface Transcript {
@@ -37,10 +45,24 @@ export interface Transcript {
     tags: string[];
     totalQuestions: number;
     createdAt: Date;
+    /** The brief's price: the wizard's price field, else the first price the brief states. */
+    price?: { amount: number; currency: string; period: string } | null;
   };
   questions: TranscriptQuestion[];
   avatars: TranscriptAvatar[];
   responses: TranscriptResponse[];
+  /** Who wrote the answers, grouped: provider, model, prompt version and seed (reproducible runs). */
+  replyRuns: ReplyRun[];
+}
+
+export interface ReplyRun {
+  provider: string | null;
+  model: string | null;
+  promptVersion: string | null;
+  seed: number | null;
+  answers: number;
+  /** Of those, served from the reply cache (an identical earlier call). */
+  cached: number;
 }
 
 /**
@@ -51,10 +73,15 @@ export async function loadTranscript(db: Db, sessionId: string): Promise<Transcr
   const s = await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
   if (!s) return null;
   const [questions, responses] = await Promise.all([
-    db.selectFrom('questions').select(['id', 'question_number', 'question_text']).where('session_id', '=', sessionId).orderBy('question_number').execute(),
+    db
+      .selectFrom('questions')
+      .select(['id', 'question_number', 'question_text', 'kind', 'spec', 'discusses_question_id'])
+      .where('session_id', '=', sessionId)
+      .orderBy('question_number')
+      .execute(),
     db
       .selectFrom('avatar_responses')
-      .select(['id', 'question_id', 'avatar_id', 'response_text', 'status'])
+      .select(['id', 'question_id', 'avatar_id', 'response_text', 'status', 'value', 'provider', 'model', 'prompt_version', 'seed', 'cached'])
       .where('session_id', '=', sessionId)
       .orderBy('created_at')
       .orderBy('id')
@@ -96,9 +123,24 @@ export async function loadTranscript(db: Db, sessionId: string): Promise<Transcr
       tags: s.tags,
       totalQuestions: s.total_questions,
       createdAt: s.created_at,
+      price: sessionPrice(s),
     },
-    questions: questions.map((q) => ({ id: q.id, number: q.question_number, text: q.question_text })),
+    questions: questions.map((q) => ({ id: q.id, number: q.question_number, text: q.question_text, spec: specOf(q.kind, q.spec), discussesQuestionId: q.discusses_question_id })),
     avatars,
-    responses: responses.map((r) => ({ id: r.id, questionId: r.question_id, avatarId: r.avatar_id, text: r.response_text, status: r.status })),
+    responses: responses.map((r) => ({ id: r.id, questionId: r.question_id, avatarId: r.avatar_id, text: r.response_text, status: r.status, value: r.value })),
+    replyRuns: groupReplyRuns(responses.filter((r) => r.status === 'answered')),
   };
+}
+
+/** Answered replies grouped by provider, model, prompt version and seed, in the order first seen. */
+function groupReplyRuns(rows: { provider: string | null; model: string | null; prompt_version: string | null; seed: number | null; cached: boolean }[]): ReplyRun[] {
+  const runs = new Map<string, ReplyRun>();
+  for (const r of rows) {
+    const key = JSON.stringify([r.provider, r.model, r.prompt_version, r.seed]);
+    const run = runs.get(key) ?? { provider: r.provider, model: r.model, promptVersion: r.prompt_version, seed: r.seed, answers: 0, cached: 0 };
+    run.answers += 1;
+    if (r.cached) run.cached += 1;
+    runs.set(key, run);
+  }
+  return [...runs.values()];
 }

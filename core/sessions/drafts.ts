@@ -48,6 +48,8 @@ function draftColumns(input: SessionDraftInput) {
     ...(input.productIdea !== undefined && { product_idea: input.productIdea }),
     ...(input.targetAudience !== undefined && { target_audience: input.targetAudience }),
     ...(input.keyQuestions !== undefined && { key_questions: JSON.stringify(input.keyQuestions) }),
+    ...(input.keyQuestionKinds !== undefined && { key_question_kinds: JSON.stringify(input.keyQuestionKinds) }),
+    ...(input.briefPrice !== undefined && { brief_price: input.briefPrice === null ? null : JSON.stringify(input.briefPrice) }),
     ...(input.additionalContext !== undefined && { additional_context: input.additionalContext }),
     ...(input.tags !== undefined && { tags: input.tags }),
     ...(input.selectedAvatars !== undefined && { selected_avatars: input.selectedAvatars }),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isoDate, uuid } from '../http/contract.js';
 import { avatarDto } from '../avatars/dto.js';
+import { briefPriceSchema, keyQuestionKindSchema } from '../chat/question-kinds.js';
 
 /**
  * The start snapshot of one participant (avatar_details: docs/accounts-plans-credits.md, Session setup
@@ -33,6 +34,8 @@ export const sessionDto = z.strictObject({
   productIdea: z.string().nullable(),
   targetAudience: z.string().nullable(),
   keyQuestions: z.array(z.string()),
+  keyQuestionKinds: z.array(keyQuestionKindSchema),
+  briefPrice: briefPriceSchema.nullable(),
   additionalContext: z.string().nullable(),
   tags: z.array(z.string()),
   selectedAvatars: z.array(uuid),

@@ -1,4 +1,5 @@
 import type { Session } from '../../db/types.js';
+import type { BriefPriceInput, KeyQuestionKind } from '../chat/question-kinds.js';
 import type { SessionDto } from './dto.js';
 
 export function presentSession(s: Session): SessionDto {
@@ -9,6 +10,8 @@ export function presentSession(s: Session): SessionDto {
     productIdea: s.product_idea,
     targetAudience: s.target_audience,
     keyQuestions: s.key_questions ?? [],
+    keyQuestionKinds: (s.key_question_kinds ?? []) as KeyQuestionKind[],
+    briefPrice: s.brief_price as BriefPriceInput | null,
     additionalContext: s.additional_context,
     tags: s.tags ?? [],
     selectedAvatars: s.selected_avatars ?? [],

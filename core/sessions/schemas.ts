@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uniqueTags } from '../avatars/tags.js';
+import { briefPriceSchema, keyQuestionKindSchema } from '../chat/question-kinds.js';
 import { SESSION_TITLE_MAX } from './rules.js';
 
 const text = (max: number) =>
@@ -24,6 +25,10 @@ export const sessionDraftBody = z.strictObject({
     .max(50, 'at most 50 questions')
     .transform((qs) => qs.map((q) => q.trim()).filter(Boolean))
     .optional(),
+  /** Kinds of the key questions that are not open, each by its question's text. */
+  keyQuestionKinds: z.array(keyQuestionKindSchema).max(50, 'at most 50 questions').optional(),
+  /** The optional price of the brief (amount and period), used by the prompts and the report. */
+  briefPrice: briefPriceSchema.nullable().optional(),
   additionalContext: text(10_000).optional(),
   tags: z
     .array(z.string().max(40, 'each tag must be at most 40 characters'))

@@ -4,6 +4,20 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 /** delayMs: between streamed words; latencyMs: before the response starts (a remote model's think time). */
 export type FakeBehaviour = { kind: 'answer'; text: string; delayMs?: number; latencyMs?: number } | { kind: 'status'; status: number; retryAfterMs?: number } | { kind: 'hang' };
 
+/** What the server supports, to play servers that lack a feature or refuse a setting (npm run llm:check). */
+interface FakeCapabilities {
+  /** The models it serves; a request for another answers 404 model_not_found. Unset: any model. */
+  models?: string[];
+  /** The only key it accepts; another answers 401. Unset: any key. */
+  apiKey?: string;
+  /** false: ignores `stream: true` and answers with one JSON body, as some servers do. */
+  streaming: boolean;
+  /** false: refuses `response_format` of type json_schema with a 400. */
+  jsonSchema: boolean;
+  /** false: refuses a request carrying `seed` with a 400, as some compatible servers do. */
+  seed?: boolean;
+}
+
 export interface FakeOpenAi {
   /** Base URL for the SDK (`OPENAI_BASE_URL`), ending in /v1. */
   url: string;
@@ -14,7 +28,27 @@ export interface FakeOpenAi {
   /** Answers a request from its body (scripted panels); undefined falls through to the queue. */
   respond?: (body: any) => FakeBehaviour | undefined;
   fallback: FakeBehaviour;
+  capabilities: FakeCapabilities;
   close(): Promise<void>;
+}
+
+const apiError = (message: string, code: string | null) => JSON.stringify({ error: { message, type: 'invalid_request_error', code } });
+
+/** The refusal a real server gives when the request needs something this one lacks, else null. */
+function refusal(req: IncomingMessage, body: any, caps: FakeCapabilities): { status: number; body: string } | null {
+  if (caps.apiKey !== undefined && req.headers.authorization !== `Bearer ${caps.apiKey}`) {
+    return { status: 401, body: apiError('Incorrect API key provided.', 'invalid_api_key') };
+  }
+  if (caps.models && !caps.models.includes(body.model)) {
+    return { status: 404, body: apiError(`The model \`${body.model}\` does not exist or you do not have access to it.`, 'model_not_found') };
+  }
+  if (caps.seed === false && body.seed !== undefined) {
+    return { status: 400, body: apiError('Unrecognized request argument supplied: seed', null) };
+  }
+  if (!caps.jsonSchema && body.response_format?.type === 'json_schema') {
+    return { status: 400, body: apiError("Invalid value: 'json_schema'. Supported values are: 'text'.", null) };
+  }
+  return null;
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -36,6 +70,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const fake = {
     fallback: { kind: 'answer', text: 'That sounds genuinely useful to me.' } as FakeBehaviour,
     respond: undefined as FakeOpenAi['respond'],
+    capabilities: { streaming: true, jsonSchema: true } as FakeCapabilities,
   };
   const server: Server = createServer(async (req, res) => {
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
@@ -44,6 +79,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     }
     const body = JSON.parse(await readBody(req));
     requests.push(body);
+    const refused = refusal(req, body, fake.capabilities);
+    if (refused) {
+      res.writeHead(refused.status, { 'content-type': 'application/json' }).end(refused.body);
+      return;
+    }
     const b = fake.respond?.(body) ?? queue.shift() ?? fake.fallback;
     if (b.kind === 'hang') return;
     if (b.kind === 'status') {
@@ -56,7 +96,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const id = `chatcmpl-${requests.length}`;
     const created = Math.floor(Date.now() / 1000);
     const usage = { prompt_tokens: 42, completion_tokens: b.text.split(' ').length, total_tokens: 42 + b.text.split(' ').length };
-    if (!body.stream) {
+    if (!body.stream || !fake.capabilities.streaming) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({ id, object: 'chat.completion', created, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: b.text }, finish_reason: 'stop' }], usage }),
       );
@@ -91,6 +131,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     },
     get fallback() {
       return fake.fallback;
+    },
+    get capabilities() {
+      return fake.capabilities;
+    },
+    set capabilities(c: FakeCapabilities) {
+      fake.capabilities = c;
     },
     set fallback(b: FakeBehaviour) {
       fake.fallback = b;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RULES_CODER_ID } from '../../core/insight/coders.js';
 import type { ReportDto } from '../../core/reports/contract.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedInUser } from '../helpers/factories.js';
@@ -54,10 +55,10 @@ describe('the LLM coder', () => {
     expect(calls[0].response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'answer_codes', strict: true } });
     const coders = await codersOf(sessionId);
     expect(coders.filter((c) => c === 'llm:gpt-test@1')).toHaveLength(9);
-    expect(coders.filter((c) => c === 'rules@1')).toHaveLength(3);
+    expect(coders.filter((c) => c === RULES_CODER_ID)).toHaveLength(3);
     expect(report.analysis!.figures.coding.coders).toEqual([
       { coder: 'llm:gpt-test@1', answers: 9 },
-      { coder: 'rules@1', answers: 3 },
+      { coder: RULES_CODER_ID, answers: 3 },
     ]);
     expect(report.sections.find((s) => s.key === 'MethodAppendix')!.markdown).toContain('llm:gpt-test@1: 9 answers');
   });
@@ -82,7 +83,7 @@ describe('the LLM coder', () => {
     coding = () => ({ kind: 'status', status: 500 });
     const { report, sessionId } = await reportFor();
     expect(report.status).toBe('ready');
-    expect(new Set(await codersOf(sessionId))).toEqual(new Set(['rules@1']));
-    expect(report.analysis!.figures.coding.coders).toEqual([{ coder: 'rules@1', answers: 12 }]);
+    expect(new Set(await codersOf(sessionId))).toEqual(new Set([RULES_CODER_ID]));
+    expect(report.analysis!.figures.coding.coders).toEqual([{ coder: RULES_CODER_ID, answers: 12 }]);
   });
 });

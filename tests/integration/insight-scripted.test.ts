@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RULES_CODER_ID } from '../../core/insight/coders.js';
 import type { InsightFigures } from '../../core/insight/contract.js';
 import type { ReportDto } from '../../core/reports/contract.js';
 import type { Avatar } from '../../db/types.js';
@@ -133,7 +134,7 @@ describe('insight engine on scripted panels', () => {
     // The stored codes name their coder and version.
     const codes = await app.rt.db.selectFrom('answer_codes').select(['coder', 'coder_version']).where('session_id', '=', panel.sessionId).execute();
     expect(codes).toHaveLength(24);
-    expect(new Set(codes.map((c) => `${c.coder}@${c.coder_version}`))).toEqual(new Set(['rules@1']));
+    expect(new Set(codes.map((c) => `${c.coder}@${c.coder_version}`))).toEqual(new Set([RULES_CODER_ID]));
   });
 
   it('keeps an off-topic question out of every product figure, and says so', async () => {

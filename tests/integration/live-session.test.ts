@@ -204,11 +204,15 @@ describe('a live round: one question, every avatar answers over the socket', () 
     expect(res.body.error.code).toBe('session_not_started');
   });
 
-  it('stores the Auto-Advance switch', async () => {
+  it('stores the Auto-Advance switch and its discuss-each-question option', async () => {
     const { user, client } = await signedInUser(app);
     const session = await buildActiveSession(app.rt.db, user, await buildAvatars(app.rt.db, 1));
-    expect((await client.put(`/api/sessions/${session.id}/auto-advance`, { enabled: true })).body).toEqual({ autoAdvance: true });
-    expect((await client.get(`/api/sessions/${session.id}/messages`)).body.session.autoAdvance).toBe(true);
+    expect((await client.put(`/api/sessions/${session.id}/auto-advance`, { enabled: true })).body).toEqual({ autoAdvance: true, discussEach: false });
+    expect((await client.put(`/api/sessions/${session.id}/auto-advance`, { enabled: true, discussEach: true })).body).toEqual({ autoAdvance: true, discussEach: true });
+    // Turning Auto-Advance off and on keeps the option.
+    expect((await client.put(`/api/sessions/${session.id}/auto-advance`, { enabled: false })).body).toEqual({ autoAdvance: false, discussEach: true });
+    await client.put(`/api/sessions/${session.id}/auto-advance`, { enabled: true });
+    expect((await client.get(`/api/sessions/${session.id}/messages`)).body.session).toMatchObject({ autoAdvance: true, discussEach: true });
     expect((await client.put(`/api/sessions/${session.id}/auto-advance`, { enabled: 'yes' })).status).toBe(400);
   });
 });

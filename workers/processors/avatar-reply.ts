@@ -2,18 +2,34 @@ import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { replyDrafts } from '../../core/chat/drafts.js';
 import { StreamBatcher } from '../../core/chat/stream-batcher.js';
-import { buildReplyPrompt } from '../../core/chat/prompt.js';
+import { buildReplyPrompt, MAX_REPLY_TOKENS, PROMPT_VERSION } from '../../core/chat/prompt.js';
 import { announceAnswer, findReply, markProgress, recordSkip, storeAnswer, type ReplyTarget } from '../../core/chat/replies.js';
-import { loadReplyContext } from '../../core/chat/reply-context.js';
+import { loadReplyContext, type ReplyContext } from '../../core/chat/reply-context.js';
+import { answerSchema, fitsQuestion, parseStructured, ReasonStream } from '../../core/chat/structured-reply.js';
 import { simulateReply } from '../../core/chat/simulator/simulate-reply.js';
 import { LlmError } from '../../core/llm/index.js';
+import { createReplyCache } from '../../core/llm/reply-cache.js';
 import { llmFor } from '../llm.js';
 import type { Processor } from '../types.js';
 
-// A focus-group answer is a few sentences; the cap keeps a runaway model from writing an essay.
-const MAX_REPLY_TOKENS = 400;
 // Streamed text reaches the room at most 20 times a second per reply: smooth to read, light to carry.
 const STREAM_INTERVAL_MS = 50;
+
+/** The offline simulator's input: in a discussion round it hears every answer under discussion. */
+function simulation(ctx: ReplyContext, avatar: NonNullable<ReplyContext['avatar']>) {
+  const round = ctx.discussing?.answers ?? [];
+  const own = round.find((a) => a.isSelf)?.value;
+  const others = round.filter((a) => !a.isSelf);
+  return {
+    avatar,
+    project: ctx.project,
+    question: ctx.question,
+    others: others.map((a) => ({ name: a.name, text: a.text })),
+    earlier: ctx.othersOnPreviousQuestion,
+    spec: ctx.question.spec,
+    ...(own !== undefined && own !== null && { revising: { own, others: others.flatMap((a) => (a.value === null ? [] : [a.value])) } }),
+  };
+}
 
 /**
  * One avatar answers one question: read the context, stream the answer to the session room, store it
@@ -22,7 +38,7 @@ const STREAM_INTERVAL_MS = 50;
 export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avatarId }, { rt, job, log }) => {
   const ctx = await loadReplyContext(rt.db, questionId, avatarId);
   if (!ctx) return { outcome: 'question-gone' };
-  const target: ReplyTarget = { sessionId: ctx.session.id, questionId, questionNumber: ctx.question.number, avatarId };
+  const target: ReplyTarget = { sessionId: ctx.session.id, questionId, questionNumber: ctx.question.number, avatarId, place: ctx.place };
   // Every line about this reply carries the session and question, so one question can be followed
   // from the api's request log through this job to the socket events.
   log = log.child({ sessionId: target.sessionId, questionId, avatarId });
@@ -57,27 +73,49 @@ export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avata
       await drafts.write(questionId, avatarId, { runId, seq, text });
       rt.emitter.toSession(target.sessionId, 'reply:delta', { sessionId: target.sessionId, questionId, avatarId, runId, seq, delta: chunk });
     });
-    const result = await llm.stream(
+    const { spec } = ctx.question;
+    const structured = spec.kind === 'open' ? null : spec;
+    // A structured answer arrives as JSON; only its reason is the spoken text the chat streams.
+    const reasons = structured ? new ReasonStream((d) => stream.push(d)) : null;
+    const seed = ctx.session.seed;
+    const cache = createReplyCache(rt.redis, rt.config.QUEUE_PREFIX, rt.config.LLM_REPLY_CACHE_TTL_S);
+    const result = await cache.stream(
+      llm,
       {
-        messages: buildReplyPrompt({ avatar, project: ctx.project, question: ctx.question, discussion: ctx.discussion, earlierQuestions: ctx.earlierQuestions }),
+        messages: buildReplyPrompt({ avatar, project: ctx.project, question: ctx.question, discussion: ctx.discussion, earlierQuestions: ctx.earlierQuestions, spec, discussing: ctx.discussing }),
         maxTokens: MAX_REPLY_TOKENS,
-        temperature: 0.9,
-        simulate: () => simulateReply({ avatar, project: ctx.project, question: ctx.question, others: ctx.othersOnThisQuestion, earlier: ctx.othersOnPreviousQuestion }),
+        temperature: rt.config.LLM_TEMPERATURE,
+        topP: rt.config.LLM_TOP_P,
+        seed,
+        ...(structured && { jsonSchema: answerSchema(structured) }),
+        simulate: () => simulateReply(simulation(ctx, avatar)),
       },
-      (delta) => stream.push(delta),
+      (delta) => (reasons ? reasons.push(delta) : stream.push(delta)),
+      (text) => !structured || fitsQuestion(text, structured),
     ).catch((err: unknown) => {
       stream.cancel();
       throw err;
     });
     await stream.flush();
-    const answer = result.text.trim();
+    const parsed = structured ? parseStructured(result.text, structured) : null;
+    const answer = parsed ? parsed.reason : result.text.trim();
     // A reply without text is skipped (docs/sessions-and-reports.md, The live session); an empty answer is a failed attempt, retried like any other.
     if (!answer) throw new LlmError('the model returned an empty answer', true);
-    const row = await storeAnswer(rt.db, target, { text: answer, provider: llm.name, model: llm.model, usage: result.usage, latencyMs: performance.now() - started });
+    const row = await storeAnswer(rt.db, target, {
+      text: answer,
+      value: parsed?.value ?? null,
+      provider: llm.name,
+      model: llm.model,
+      usage: result.usage,
+      latencyMs: performance.now() - started,
+      promptVersion: PROMPT_VERSION,
+      seed,
+      cached: result.cached,
+    });
     announceAnswer(rt.emitter, target, row, who);
     await drafts.clear(questionId, avatarId);
     await markProgress(rt.db, target, ctx.participants.length);
-    log.info({ runId, tokensOut: result.usage.output, latencyMs: Math.round(performance.now() - started) }, 'reply stored');
+    log.info({ runId, cached: result.cached, tokensOut: result.usage.output, latencyMs: Math.round(performance.now() - started) }, 'reply stored');
     return { outcome: 'answered', tokensOut: result.usage.output };
   } catch (err) {
     const retryable = !(err instanceof LlmError) || err.retryable;

@@ -4,6 +4,7 @@ import type { Runtime } from '../../core/runtime.js';
 import { pdfIsCurrent } from '../../core/reports/present.js';
 import { inlineImages } from '../../core/reports/print-images.js';
 import { renderPrintHtml } from '../../core/reports/print-view.js';
+import { latestStability } from '../../core/stability/reruns.js';
 import { getReport } from '../../core/reports/queries.js';
 import { withPage } from '../chromium.js';
 import type { Processor } from '../types.js';
@@ -37,7 +38,7 @@ export const renderReportPdf: Processor<'pdf'> = async ({ reportId, userId }, { 
       return { outcome: 'cached' };
     }
     const dto = await getReport(rt.db, reportId, report.user_id);
-    const html = renderPrintHtml(dto, { images: await inlineImages(rt.storage, dto.participants.map((p) => p.image)) });
+    const html = renderPrintHtml(dto, { images: await inlineImages(rt.storage, dto.participants.map((p) => p.image)), stability: await latestStability(rt.db, dto.sessionId) });
     const pdf = await withPage(rt.config.CHROMIUM_PATH, async (page) => {
       await page.setContent(html, { waitUntil: 'load' });
       return page.pdf({

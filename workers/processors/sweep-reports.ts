@@ -1,9 +1,12 @@
 import { sweepReports } from '../../core/reports/sweep.js';
+import { sweepReruns } from '../../core/stability/sweep.js';
 import type { Processor } from '../types.js';
 
-/** Maintenance: reports that lost their job get one; reports whose job died for good are refunded. */
+/** Maintenance: reports and panel reruns that lost their job get one; those whose job died for good are refunded. */
 export const sweepReportsProcessor: Processor<'sweep-reports'> = async (_payload, { rt, log }) => {
-  const result = await sweepReports(rt);
-  if (result.enqueued || result.failed) log.info(result, 'report sweep repaired reports');
-  return result;
+  const reports = await sweepReports(rt);
+  const reruns = await sweepReruns(rt);
+  if (reports.enqueued || reports.failed) log.info(reports, 'report sweep repaired reports');
+  if (reruns.enqueued || reruns.failed) log.info(reruns, 'report sweep repaired panel reruns');
+  return { reports, reruns };
 };

@@ -4,6 +4,8 @@ import { leaning, questionKind, topicOf, TOPIC_PHRASE, type QuestionKind } from 
 import { traitsOf, type Traits } from './persona.js';
 import { CLOSERS, GROUNDING, OPENERS, VOICE_PREFIX, type Slots } from './phrases.js';
 import { pick, seeded } from './random.js';
+import type { AnswerValue, QuestionSpec } from '../question-kinds.js';
+import { reviseValue, simulateValue, valueSentence } from './values.js';
 
 export interface SimulationInput {
   avatar: Avatar;
@@ -16,6 +18,12 @@ export interface SimulationInput {
    * finish have no answers to this question to react to; they react to what the group said last.
    */
   earlier?: { name: string; text: string }[];
+  /** A structured question: the answer is the JSON a model returns, {"value", "reason"}. */
+  spec?: QuestionSpec;
+  /** A discussion round of a structured question: this avatar's first value and the others' values. */
+  revising?: { own: AnswerValue; others: AnswerValue[] };
+  /** A rerun's seed: the same persona and stance, in other words. */
+  seed?: number;
 }
 
 const STANCE_SIGN: Record<Traits['stance'], -1 | 0 | 1> = { enthusiastic: 1, curious: 0, skeptical: -1 };
@@ -63,7 +71,7 @@ function withPrefix(prefix: string, sentence: string): string {
  */
 export function simulateReply(input: SimulationInput): string {
   const t = traitsOf(input.avatar, input.project);
-  const rand = seeded(`${input.avatar.id}:${input.question.id}`);
+  const rand = seeded(`${input.avatar.id}:${input.question.id}${input.seed === undefined ? '' : `:${input.seed}`}`);
   const kind: QuestionKind = questionKind(input.question.text);
   const slots: Slots = { product: productName(input.project), quote: quoteOf(input.project.productIdea) };
 
@@ -75,5 +83,9 @@ export function simulateReply(input: SimulationInput): string {
   // Direct speakers say less; everyone else adds a second grounding sentence when there is one.
   sentences.push(...grounding.slice(0, t.voice === 'direct' ? 1 : 2));
   if (rand() < 0.7) sentences.push(CLOSERS[t.voice][t.stance]);
-  return sentences.join(' ');
+  const spec = input.spec;
+  if (!spec || spec.kind === 'open') return sentences.join(' ');
+  const v = { avatar: input.avatar, project: input.project, question: input.question, spec };
+  const value = input.revising ? reviseValue(v, input.revising.own, input.revising.others) : simulateValue(v);
+  return JSON.stringify({ value, reason: [valueSentence(spec, value, input.revising?.own), ...sentences].join(' ') });
 }

@@ -8,7 +8,7 @@ import type { Concern } from '../codebook.js';
 
 // Something other than the idea: "just use a notebook", not "just use it on weekends".
 const OTHER_THING = String.raw`(?!(?:it|this|that|one|them|the (?:app|product|device|service|idea|thing))\b)`;
-const WOULD = String.raw`(?:i'?d|i would|i'?ll|i will|we'?d|we would|we'?ll|i can|we can|i could|we could|you can|you could)`;
+const WOULD = "(?:i'?d|i would|i'?ll|i will|we'?d|we would|we'?ll|i can|we can|i could|we could|you can|you could)";
 
 const CONSTRUCTIONS: [RegExp, Concern | null][] = [
   // The alternative they would reach for instead.

@@ -11,13 +11,13 @@ import type { Clause } from './text.js';
 // "For that / for the same money / for three hundred, I could have ...".
 const NUMBER_WORDS = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|and|-|\s)+`;
 const FOR_THAT = new RegExp(
-  String.raw`\bfor (?:that|this|the same|that kind of|the (?:same )?(?:price|money|cost)|what (?:it|this|that|they) costs?|(?:[$€£]\s?)?\d[\d,.]*k?|${NUMBER_WORDS})(?: (?:price|money|amount|cash|much|dollars|bucks|quid|pounds|euros))?,? (?:i|we|you) (?:could|can|'d|would)(?: just| easily| already| probably)? (?:have|get|buy|hire|pay|afford|book|go|take|do|eat|feed|fly)\b`,
+  String.raw`\bfor (?:that|this|the same|that kind of|the (?:same )?(?:price|money|cost)|what (?:it|this|that|they) costs?|(?:[$€£]\s?)?\d[\d,.]*k?|${NUMBER_WORDS})(?: (?:price|money|amount|cash|much|dollars|bucks|quid|pounds|euros))?,? (?:i|we|you|they|people|most (?:people|of (?:my|our|the) \w+)|everyone|anyone)(?:\s?'d|\s?'ll| could| can| would| will| just| rather)+(?: just| easily| already| probably)? (?:have|get|buy|hire|pay|afford|book|go|take|do|eat|feed|fly|walk|run|use|keep|expect|clean|mop|cook|make|fix|grow|build)\b`,
 );
 // "That's a car payment", "more than our phone bill", "that's our whole weekly shop".
 const LIKENED = /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s)?\s*(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop|groceries|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition|laptop refresh|new (?:laptop|car|phone|boiler|roof|kitchen)|used car)\b/;
 // What the money would buy instead: "you could buy three basic cams for that", "a freelancer costs about
 // that and does more", "I'd rather spend that on a weekend away".
-const ELSEWHERE = /\b(?:gets?|does|do|get) (?:\w+ ){0,3}for less\b|\b(?:i|we|you) (?:could|can)(?: just| easily)? (?:buy|get|have|hire|afford) [^,.]{0,40}\bfor (?:that|that money|the same|the same money|that price|less)\b|\b(?:costs?|charges?) (?:about |roughly |around |the same as |just )?(?:that|the same)\b.{0,30}\bdoes more\b|\brather (?:spend|put) (?:that|the|this|my|our|it)\b(?: money| cash)? ?(?:on|towards)\b/;
+const ELSEWHERE = /\b(?:gets?|does|do|get) (?:\w+ ){0,3}for less\b|\b(?:i|we|you) (?:could|can)(?: just| easily)? (?:buy|get|have|hire|afford) [^,.]{0,40}\bfor (?:that|that money|the same|the same money|that price|less)\b|\b(?:costs?|charges?) (?:about |roughly |around |the same as |just )?(?:that|the same)\b.{0,30}\bdoes more\b|\brather (?:spend|put) (?:that|the|this|my|our|it)\b(?: money| cash)? ?(?:on|towards)\b|\brather (?:spend|put) [^,.]{1,40}? (?:a (?:year|month|week) )?(?:on|towards|into) (?:a |an |the |my |our )?(?:actual|real|proper|decent)\b/;
 // Money said to be short: "our margins are thin", "money's tight".
 const TIGHT = /\b(?:money|cash|budgets?|margins?|funds|things)(?:'s| is| are) (?:\w+ )?(?:tight|thin|stretched)\b|\btight budget\b/;
 // Weariness with paying again and again: "I've had it with monthly charges", "forever is where I get off".
@@ -84,7 +84,7 @@ export function priceSaidBack(c: Clause, q: QuestionInfo): PriceReaction | null 
   // "Ouch." to the price.
   if (q.intent === 'price' && /^(?:ouch|yikes|oof|blimey|crikey|whoa)\b/.test(l)) return 'too_high';
   // "Paying to borrow a drill off the neighbour?"
-  if (question && /^(?:paying|to pay|a (?:monthly |yearly |annual )?(?:fee|subscription)) (?:to|for)\b/.test(l)) return 'too_high';
+  if (question && /^(?:paying|to pay|a (?:monthly |yearly |annual )?(?:fee|subscription))\b[^?]{0,60}\b(?:to|for)\b/.test(l)) return 'too_high';
   const first = amounts(l)[0];
   // "Seven for the big outfits" on a scale is a score, not a price.
   if (!first || first.value < 2 || (q.scale !== null && !first.money)) return null;

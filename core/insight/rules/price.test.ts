@@ -43,4 +43,21 @@ describe('idioms of a price that is fine, and slang amounts', () => {
     expect(code('What is the most you would pay?', 'A tenner.', 'price')).toMatchObject({ rating: 10, price: 'too_high' });
     expect(code('What is the most you would pay?', "Nothing, I'd use free videos.", 'price').price).toBe('too_high');
   });
+  it('reads the price said back as a question, then taken, as accepted', () => {
+    expect(code('Would you buy it?', '$329? Without even thinking about it.')).toMatchObject({ price: 'acceptable', purchase: 'yes', stance: 'positive' });
+  });
+  it('reads more paid elsewhere as acceptable, and others priced out as too high', () => {
+    expect(code('What do you think of the price?', 'Fine by me. We pay more than that for the plumber\'s call-out.').price).toBe('acceptable');
+    expect(code('What do you think overall?', 'Nobody on our street could afford $329 for sensors.').price).toBe('too_high');
+    expect(code('What do you think overall?', 'My landlord would balk at that.').price).toBe('too_high');
+  });
+  it('reads a quantity beyond one\'s use as no price objection', () => {
+    expect(code('What do you think?', 'Five sensors is more than I need for a studio flat.').price).toBe('unstated');
+  });
+  it('reads what the money would buy instead, in any tense, and the fee as the sticking point, as too high', () => {
+    expect(code('What do you think of the price?', "For $329 I'd rather have a plumber check the pipes every year.").price).toBe('too_high');
+    expect(code('What do you think of the price?', "For that I'll mop the floor myself.").price).toBe('too_high');
+    expect(code('What do you think overall?', 'Clever kit; paying $329 for it is where it falls apart.').price).toBe('too_high');
+  });
 });
+

@@ -49,4 +49,38 @@ describe('stance', () => {
     expect(stance('What do you think?', 'Great concept, no space for it though.')).toBe('mixed');
     expect(stance('What do you think?', 'No space for it in our shed.')).toBe('negative');
   });
+  it('reads what is turned to after praise as a reservation, in words no list knows', () => {
+    expect(stance('What do you think?', 'Lovely machine, but our lawn is mostly tree roots.')).toBe('mixed');
+    expect(stance("What's your biggest concern?", 'The edging is brilliant, but my slope is steeper than the brochure shows.')).toBe('mixed');
+    expect(stance('What do you think?', 'Handy for big gardens. The app is a bit fussy, though.')).toBe('mixed');
+  });
+  it('reads taking it for a trial as a step towards it, and wanting a trial first as waiting', () => {
+    expect(stance('Would you buy this?', "I'd give it a go for a season and see.")).toBe('positive');
+    expect(stance('Would you buy this?', "I'd want a trial on my own lawn first.")).toBe('neutral');
+  });
+  it('reads the trouble told before a yes as the reason for it', () => {
+    expect(stance('Would you buy this?', 'Our garden takes my whole Saturday and my back hates it. Done, where do I sign?')).toBe('positive');
+    expect(stance('Would you buy this?', 'I mow twice a week in June. It looks fiddly, but I would buy one.')).toBe('mixed');
+  });
+  it('reads a dismissive label as unfavourable', () => {
+    expect(stance('What do you think?', 'Yet another gadget. The grass will still need a strimmer.')).toBe('negative');
+    expect(stance('Would you buy this?', 'My kids mow it now. That ship has sailed.')).toBe('negative');
+  });
+  it('reads a belittling "it just", a refusal to redo the work and a doubt before its "though"', () => {
+    expect(stance('How does it compare with what you use today?', 'My strimmer actually cuts; this just drives around.')).toBe('negative');
+    expect(stance('Would you buy this?', "We've mapped every bed for the old one. I'm not redoing all that.")).toBe('negative');
+    expect(stance('What do you think?', 'Neat toy. Does it cope with clover, though?')).toBe('mixed');
+    expect(stance('Would you buy this?', 'My son mows it on Saturdays and we manage fine.')).toBe('negative');
+  });
+  it('reads keeping what one has, by choice, as a refusal', () => {
+    expect(codeAnswer({ brief: MOWER, question: 'Would you buy this?', answer: 'The lad next door mows it for a tenner. I\'ll keep him.' })).toMatchObject({ purchase: 'no', stance: 'negative' });
+    expect(codeAnswer({ brief: MOWER, question: 'Would you buy this?', answer: "We'll carry on with the push mower." })).toMatchObject({ purchase: 'no', stance: 'negative' });
+    expect(codeAnswer({ brief: MOWER, question: "What's your biggest hesitation?", answer: 'Would it even stay on a slope like ours?' }).purchase).toBe('unstated');
+  });
+  it('reads the product belittled after a low amount as unfavourable, a bare amount as no attitude', () => {
+    const q = "What's the most you would pay?";
+    expect(codeAnswer({ brief: MOWER, question: q, kind: 'price', answer: "Four hundred. It's a roomba with blades." })).toMatchObject({ price: 'too_high', stance: 'negative' });
+    expect(codeAnswer({ brief: MOWER, question: q, kind: 'price', answer: 'Four hundred.' })).toMatchObject({ price: 'too_high', stance: 'neutral' });
+  });
 });
+

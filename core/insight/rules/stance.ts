@@ -34,6 +34,17 @@ const OWN_LIFE_NOW = /\b(?:now|currently|at the moment|these days|right now|ever
 // What the speaker has already: praise for it ("he loves it") is not praise for the idea.
 const CURRENT = /\balready\b|\bcurrent(?:ly)?\b|\bmy (?:old|current|usual|trusty)\b/;
 
+/** The clause speaks of the idea (a hypothetical, or the idea as its subject) rather than of today's life. */
+export const aboutTheIdea = (lower: string) => ABOUT_PRODUCT.test(lower) || /^(?:but |and |so )?(?:it|this|that|they)\b/.test(lower);
+
+// Taking it for a trial is a step towards it ("I'd give it a go for a couple of months and see"), unlike
+// wanting a trial before deciding ("I'd want a free trial first").
+const TRYING = /\b(?:i'?d|we'?d|i would|we would|i'?ll|we'?ll) (?:happily |gladly |definitely |probably )?(?:give (?:it|this|them) a (?:go|try|shot|whirl)|trial it|pilot it|try (?:it|one|a|the))\b/;
+
+// After the amount one would pay, the product described as its bare parts: "It's a collar with a SIM card
+// in it", "It's an app, at the end of the day".
+const BELITTLED = /^(?:but |and )?(?:it'?s|that'?s|they'?re) (?:still |just |only |basically |really )?(?:a|an) \w+(?:[ -]\w+)?(?: (?:with|in|on|and|bolted|stuck)\b|,? at the end of the day|\W*$)/;
+
 function words(l: string): Weight {
   const w = { pos: 0, neg: 0, firmNeg: 0 };
   const add = (x: number) => (x > 0 ? (w.pos += x) : (w.neg -= x));
@@ -49,8 +60,11 @@ function words(l: string): Weight {
 // A maybe that waits on a condition or a first step anywhere in the answer does not lean.
 const WAITS = (l: string) => isConditional(l) || /\bfirst\b|\bsee\b/.test(l);
 
-function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, waits: boolean): Weight {
+function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, waits: boolean, next: Clause | undefined): Weight {
   const l = c.lower;
+  const conceded = next?.contrast === true;
+  // "Do the herbs taste of anything, though?" is one question split before its "though".
+  const asked = /^though\W*\?\s*$/.test(next?.lower ?? '');
   const w = words(l.replace(CONDITION_SPAN, (m) => ' '.repeat(m.length)));
   // Praise for others or for what one has is not for the idea, unless the idea is set above it ("better than my old one").
   if (FOR_OTHERS.test(l) || (CURRENT.test(l) && !/\b(?:than|over) (?:my|our|the) (?:old|current|usual)\b/.test(l))) w.pos = 0;
@@ -59,7 +73,8 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (q.intent === 'usage' && !ABOUT_PRODUCT.test(l)) (w.pos = 0), (w.neg = 0);
   const ownLife = OWN_LIFE_NOW.test(l) && !ABOUT_PRODUCT.test(l) && q.intent !== 'concern';
   if (ownLife) w.neg = 0;
-  if (q.intent === 'concern') w.pos /= 2; // "a bike that nice gets stolen" describes the worry
+  // "a bike that nice gets stolen" describes the worry; "the idea's brilliant, but ..." concedes a merit first.
+  if (q.intent === 'concern' && !conceded) w.pos /= 2;
   if (q.intent === 'amount') w.pos = 0; // "what the good petrol mowers go for" praises no one
   if (q.intent === 'liked' && i > 0) w.neg = 0; // after the liked feature, a complaint names the problem it solves
   const lexical = w.pos - w.neg;
@@ -68,15 +83,17 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   const purchase = s.purchase[i];
   if (purchase === 'yes') w.pos += 2;
   if (purchase === 'no') firm(2);
-  if (purchase === 'maybe') w.pos += /\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) && !waits ? 1 : 0.5;
+  if (purchase === 'maybe') w.pos += (/\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) && !waits) || TRYING.test(l) ? 1 : 0.5;
   if (q.intent !== 'usage' && satisfiedWithCurrent(l)) firm(1.5);
-  if (q.intent !== 'concern' && DOUBT.test(l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
+  if (q.intent !== 'concern' && DOUBT.test(asked ? `${l}?` : l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
   const dismissed = q.intent !== 'usage' ? dismissalIn(l) : undefined;
   if (dismissed) firm(1.5);
   if (q.intent !== 'usage' && keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
 
-  // A bare willingness-to-pay amount is no attitude (the price field carries it); words still are.
-  const price = q.intent === 'amount' ? wordsReaction(c, q) && s.price[i] : s.price[i];
+  // A bare willingness-to-pay amount is no attitude (the price field carries it); words still are, and
+  // so is the product belittled after a low amount.
+  const belittled = q.intent === 'amount' && i > 0 && BELITTLED.test(l) && s.price.includes('too_high');
+  const price = belittled ? 'too_high' : q.intent === 'amount' ? wordsReaction(c, q) && s.price[i] : s.price[i];
   if (price === 'too_high') firm(1.5);
   if (price === 'acceptable') w.pos += 1;
 
@@ -129,10 +146,19 @@ export interface StanceResult {
 export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals, lean = 0): StanceResult {
   const leanAt = ratingClause(clauses);
   const weights = clauses.map((c, i) => {
-    const w = clauseWeight(c, i, q, s, clauses.some((x) => WAITS(x.lower)));
+    const w = clauseWeight(c, i, q, s, clauses.some((x) => WAITS(x.lower)), clauses[i + 1]);
     if (i === leanAt && lean > 0) w.pos += lean;
     if (i === leanAt && lean < 0) (w.neg -= lean), (w.firmNeg -= lean);
     return w;
+  });
+  // "Nice idea, but my son would drop it in the bath", "the minimum is a bit cheeky, though": what is
+  // turned to after praise is a reservation, even in words no list knows.
+  clauses.forEach((c, i) => {
+    const turned = c.contrast || /^though\W*$/.test(clauses[i + 1]?.lower ?? '');
+    const praisedBefore = weights.slice(0, i).some((w) => w.pos >= 1 && w.pos > w.neg);
+    const w = weights[i]!;
+    const signal = s.purchase[i] !== null || s.price[i] !== null || s.purchase.includes('yes');
+    if (turned && praisedBefore && !signal && w.pos < 1 && w.neg < 1 && !isConditional(c.lower)) (w.neg += 1), (w.firmNeg += 1);
   });
   // After a firm yes ("Sign me up", a 9, "fair"), complaint words with no signal behind them describe
   // the problem the idea solves ("pushing the mower gets harder every summer"), not the idea.

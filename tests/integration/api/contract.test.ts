@@ -68,7 +68,7 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
     w.draftId = res.body.id;
     return res;
   },
-  'sessions.update': (w) => w.client.patch(`/api/sessions/${w.draftId}`, { targetAudience: 'Tea lovers', keyQuestions: ['Would you buy it?'] }),
+  'sessions.update': (w) => w.client.patch(`/api/sessions/${w.draftId}`, { targetAudience: 'Tea lovers', keyQuestions: ['Would you buy it?', 'What would you change?'], briefPrice: { amount: 49, currency: 'USD', period: 'one-off' } }),
   'sessions.expand': (w) => w.client.post('/api/expand', { text: 'kettle that texts you', fieldType: 'productIdea' }),
   'sessions.get': (w) => w.client.get(`/api/sessions/${w.draftId}`),
   'sessions.list': (w) => w.client.get('/api/sessions?status=draft'),
@@ -84,7 +84,11 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
     await waitFor(async () => (await w.client.get(`/api/sessions/${w.liveId}/messages`)).body.pending.length === 0, { timeout: 30_000, what: 'replies' });
     return w.client.get(`/api/sessions/${w.liveId}/messages`);
   },
-  'chat.autoAdvance': (w) => w.client.put(`/api/sessions/${w.liveId}/auto-advance`, { enabled: true }),
+  'chat.discuss': async (w) => {
+    const asked = (await w.client.get(`/api/sessions/${w.liveId}/messages`)).body.messages.find((m: { isUser: boolean }) => m.isUser);
+    return w.client.post(`/api/sessions/${w.liveId}/questions/${asked.questionId}/discuss`, {});
+  },
+  'chat.autoAdvance': (w) => w.client.put(`/api/sessions/${w.liveId}/auto-advance`, { enabled: true, discussEach: true }),
   'reports.transcript': (w) => w.client.get(`/api/sessions/${w.finishedId}/transcript`),
   'reports.request': async (w) => {
     const res = await w.client.post(`/api/sessions/${w.finishedId}/reports`);
@@ -105,6 +109,8 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
   'reports.duplicate': (w) => w.client.post(`/api/sessions/${w.finishedId}/duplicate`),
   'reports.followUp': (w) => w.client.post(`/api/sessions/${w.finishedId}/follow-up`, { text: 'And at twice the price?' }),
   'reports.dashboard': (w) => w.client.get('/api/dashboard'),
+  'reruns.request': (w) => w.client.post(`/api/sessions/${w.finishedId}/reruns`, { runs: 2 }),
+  'reruns.state': (w) => w.client.get(`/api/sessions/${w.finishedId}/reruns`),
   'sessions.remove': (w) => w.client.delete(`/api/sessions/${w.liveId}`),
   'admin.users': (w) => w.admin.get('/api/admin/users?search=example&page=1&pageSize=5'),
   'admin.grantCredits': (w) => w.admin.post(`/api/admin/users/${w.userId}/credits`, { credits: 3, reason: 'Contract check', idempotencyKey: `contract-${w.userId}` }),

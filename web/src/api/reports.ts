@@ -1,4 +1,5 @@
 import type { reportRoutes as routes } from '../../../core/reports/routes.js';
+import type { rerunRoutes } from '../../../core/stability/routes.js';
 import { ApiError, call, GENERIC_ERROR_MESSAGE } from './client';
 
 export type {
@@ -16,7 +17,7 @@ export type {
 } from '../../../core/reports/contract.js';
 export type { TranscriptExport } from '../../../core/next-steps/export.js';
 
-export type ExportFormat = 'markdown' | 'json';
+export type ExportFormat = 'markdown' | 'json' | 'csv';
 
 export const reportsApi = {
   /** Starts a report (or a new version): 202 with its id; 402 short of credits; 403 free plan. */
@@ -31,6 +32,10 @@ export const reportsApi = {
   duplicate: (sessionId: string) => call<typeof routes.duplicate>('POST', `/api/sessions/${sessionId}/duplicate`),
   followUp: (sessionId: string, text: string) => call<typeof routes.followUp>('POST', `/api/sessions/${sessionId}/follow-up`, { body: { text } }),
   dashboard: (signal?: AbortSignal) => call<typeof routes.dashboard>('GET', '/api/dashboard', { signal }),
+  /** Verdict stability: the newest rerun of the panel, and the price per run. */
+  rerunState: (sessionId: string, signal?: AbortSignal) => call<typeof rerunRoutes.state>('GET', `/api/sessions/${sessionId}/reruns`, { signal }),
+  /** Re-runs the panel 2 or 3 times: 202 with its id (charged once); 402 short of credits; 403 free plan. */
+  rerun: (sessionId: string, runs: number) => call<typeof rerunRoutes.request>('POST', `/api/sessions/${sessionId}/reruns`, { body: { runs } }),
 };
 
 export const pdfUrl = (reportId: string) => `/api/reports/${reportId}/pdf`;

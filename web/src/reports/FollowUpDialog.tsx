@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, isApiError } from '../api/client';
 import { reportsApi } from '../api/reports';
-import { toastError, toastSuccess } from '../components/toast';
+import { toastSuccess } from '../components/toast';
+import { showPaidActionError } from './paid-action';
 
 interface FollowUpDialogProps {
   sessionId: string;
@@ -32,14 +32,7 @@ export function FollowUpDialog({ sessionId, opened, onClose, price, onNeedCredit
       onClose();
       navigate(`/focus-group-v2/${sessionId}`);
     } catch (error) {
-      if (isApiError(error) && error.status === 402) {
-        toastError('Insufficient Credits', error.message);
-        onNeedCredits();
-      } else if (isApiError(error) && error.code === 'upgrade_required') {
-        onNeedUpgrade();
-      } else {
-        toastError('Error', errorMessage(error, 'Failed to send the follow-up question. Please try again.'));
-      }
+      showPaidActionError(error, { needCredits: onNeedCredits, needUpgrade: onNeedUpgrade, failed: 'Failed to send the follow-up question. Please try again.' });
     } finally {
       setSending(false);
     }

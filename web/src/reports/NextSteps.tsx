@@ -70,6 +70,7 @@ export function NextSteps({ sessionId, reportId, roundPrice, onGenerate }: NextS
             <Menu.Label>Transcript</Menu.Label>
             <Menu.Item onClick={() => void exportFile('transcript', sessionId, 'markdown')}>Markdown (.md)</Menu.Item>
             <Menu.Item onClick={() => void exportFile('transcript', sessionId, 'json')}>JSON (.json)</Menu.Item>
+            <Menu.Item onClick={() => void exportFile('transcript', sessionId, 'csv')}>Every answer, CSV (.csv)</Menu.Item>
             <Menu.Label>Report</Menu.Label>
             <Menu.Item disabled={!reportId} onClick={() => reportId && void exportFile('report', reportId, 'markdown')}>
               Markdown (.md)

@@ -1,4 +1,4 @@
-import { Avatar, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ParticipantResponses as Participant } from '../api/reports';
 
 function Person({ p }: { p: Participant }) {
@@ -35,7 +35,14 @@ function Person({ p }: { p: Participant }) {
                 <Table.Tr key={r.questionNumber}>
                   <Table.Td fw={700}>Q{r.questionNumber}</Table.Td>
                   <Table.Td>{r.questionText}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{r.response}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+                    {r.valueLabel && (
+                      <Badge mr={6} radius="sm" style={{ textTransform: 'none' }}>
+                        {r.valueLabel}
+                      </Badge>
+                    )}
+                    {r.response}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

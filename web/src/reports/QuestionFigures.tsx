@@ -4,6 +4,7 @@ import type { InsightFigures, QuestionFigure } from '../../../core/insight/contr
 import { FigureButton, FigureLabel, type OpenEvidence } from './FigureParts';
 import { segmentsOf, STANCE_LOOK } from './figure-look';
 import { plural } from './format';
+import { DistributionFigure, ShiftFigure } from './DistributionFigure';
 import { RatingHistogram } from './RatingHistogram';
 import { SplitBar } from './SplitBar';
 
@@ -28,7 +29,8 @@ function Question({ q, currency, open }: { q: QuestionFigure; currency?: string;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing={6} data-testid={`question-figure-${q.number}`} style={{ opacity: q.onTopic ? 1 : 0.6 }}>
       <Text size="sm" fw={600} c={q.onTopic ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-        Q{q.number}. {q.text}
+        Q{q.number}. {q.discussion ? `Discussion of Q${q.discussion.discusses}: ` : ''}
+        {q.text}
       </Text>
       {!q.onTopic ? (
         <Text size="xs" c="dimmed">
@@ -41,7 +43,8 @@ function Question({ q, currency, open }: { q: QuestionFigure; currency?: string;
       ) : (
         <Stack gap={6}>
           <SplitBar size={10} label={`Stance of the answers to Q${q.number}`} segments={segmentsOf(STANCE_LOOK, q.stance, (l, t) => `Q${q.number}, ${l.toLowerCase()}: ${plural(t.count, 'answer')}`, open)} />
-          {q.ratings && <Ratings q={q} currency={currency} open={open} />}
+          {q.distribution ? <DistributionFigure d={q.distribution} question={q.number} open={open} /> : q.ratings && <Ratings q={q} currency={currency} open={open} />}
+          {q.discussion && <ShiftFigure s={q.discussion} question={q.number} open={open} />}
           {(q.skipped > 0 || q.offTopicAnswers > 0) && (
             <Text size="xs" c="dimmed">
               {[q.skipped ? `${q.skipped} skipped` : '', q.offTopicAnswers ? `${q.offTopicAnswers} off-topic left out` : ''].filter(Boolean).join(' · ')}

@@ -13,7 +13,7 @@ interface ReportHeaderProps {
   regenerating: boolean;
   onDownloadPdf: () => void;
   pdfPending: boolean;
-  onExport: (kind: 'report' | 'transcript', format: 'markdown' | 'json') => void;
+  onExport: (kind: 'report' | 'transcript', format: 'markdown' | 'json' | 'csv') => void;
 }
 
 /** Title, counts, session id and date, then Regenerate, Download PDF, versions and exports. */
@@ -88,6 +88,7 @@ export function ReportHeader({ page, report, onVersion, onRegenerate, regenerati
                     <Menu.Label>Transcript</Menu.Label>
                     <Menu.Item onClick={() => onExport('transcript', 'markdown')}>Markdown (.md)</Menu.Item>
                     <Menu.Item onClick={() => onExport('transcript', 'json')}>JSON (.json)</Menu.Item>
+                    <Menu.Item onClick={() => onExport('transcript', 'csv')}>Every answer, CSV (.csv)</Menu.Item>
                   </>
                 )}
               </Menu.Dropdown>

@@ -8,6 +8,7 @@ import { exportFile } from './exports';
 import { GenerationDialogs } from './GenerationDialogs';
 import { InsightFigures } from './InsightFigures';
 import { ParticipantResponses } from './ParticipantResponses';
+import { PanelStability } from './PanelStability';
 import { PdfUpgradeDialog } from './PdfUpgradeDialog';
 import { ReportCards } from './ReportCards';
 import { ReportHeader } from './ReportHeader';
@@ -107,6 +108,7 @@ export function ReportScreen() {
             {report && (
               <>
                 {report.analysis && <InsightFigures analysis={report.analysis} participants={report.participants} />}
+                {page.isOwner && <PanelStability sessionId={page.session.id} canRerun={false} />}
                 <ReportCards sections={report.sections} />
                 <ParticipantResponses participants={report.participants} />
               </>

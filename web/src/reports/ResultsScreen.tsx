@@ -8,6 +8,7 @@ import { longDate } from './format';
 import { GenerationDialogs } from './GenerationDialogs';
 import { InsightFigures } from './InsightFigures';
 import { NextSteps } from './NextSteps';
+import { PanelStability } from './PanelStability';
 import { ReportMarkdown } from './ReportMarkdown';
 import { ReportPageStatus } from './ReportPageStatus';
 import { useFollowInFlight, useReportGeneration } from './use-report-generation';
@@ -117,6 +118,7 @@ export function ResultsScreen() {
                 </EmptyState>
               </Card>
             )}
+            {page.isOwner && report && <PanelStability sessionId={page.session.id} canRerun />}
             {page.isOwner ? (
               <NextSteps sessionId={page.session.id} reportId={report?.id ?? null} roundPrice={page.session.roundCost} onGenerate={gen.start} />
             ) : (

@@ -1,14 +1,18 @@
-import { ActionIcon, Button, Group, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Textarea, Tooltip } from '@mantine/core';
 import { IconFileAnalytics, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { QuestionKindPicker } from '../components/QuestionKindPicker';
+import { kindFields, openDraft, type KindFields } from '../components/question-kind-draft';
 
 interface ChatComposerProps {
   complete: boolean;
   /** Why a question may not be asked now (the server's rule on the page's state), null when it may. */
   refusal: string | null;
   sending: boolean;
+  /** The brief's currency, which a price question takes unless another is chosen. */
+  briefCurrency: string | null;
   /** Resolves null when the question was taken, else the reason it was not. */
-  onSend(text: string): Promise<string | null>;
+  onSend(text: string, kind?: KindFields): Promise<string | null>;
   onGenerateReport(): void;
 }
 
@@ -17,8 +21,9 @@ interface ChatComposerProps {
  * cannot go now keeps its text and says why, instead of Enter doing nothing. Once every question is
  * asked, the input turns read-only and offers the report instead (the wording of docs/sessions-and-reports.md, The live session).
  */
-export function ChatComposer({ complete, refusal, sending, onSend, onGenerateReport }: ChatComposerProps) {
+export function ChatComposer({ complete, refusal, sending, briefCurrency, onSend, onGenerateReport }: ChatComposerProps) {
   const [text, setText] = useState('');
+  const [draft, setDraft] = useState(openDraft);
   const [notice, setNotice] = useState<string | null>(null);
   const blank = text.trim() === '';
   const waiting = refusal !== null || sending;
@@ -55,14 +60,19 @@ export function ChatComposer({ complete, refusal, sending, onSend, onGenerateRep
       setNotice(refusal);
       return;
     }
+    const kind = kindFields(draft, briefCurrency);
+    if (kind.problem !== null) {
+      setNotice(kind.problem);
+      return;
+    }
     const sent = text;
     setText('');
     setNotice(null);
-    const refused = await onSend(sent);
+    const refused = await onSend(sent, kind.fields);
     if (refused !== null) {
       setText((now) => (now === '' ? sent : now));
       setNotice(refused);
-    }
+    } else setDraft(openDraft());
   };
   return (
     <form
@@ -71,6 +81,9 @@ export function ChatComposer({ complete, refusal, sending, onSend, onGenerateRep
         void submit();
       }}
     >
+      <Box mb="xs">
+        <QuestionKindPicker value={draft} onChange={setDraft} briefCurrency={briefCurrency} label="New question" />
+      </Box>
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <Textarea
           value={text}

@@ -1,30 +1,66 @@
-import { Badge, Box, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import type { QuestionSpec } from '../../../core/chat/question-kinds.js';
 import type { Participant } from '../api/live-session';
 import { AvatarPortrait } from '../avatars/AvatarPortrait';
 import type { ChatMessageDto } from '../realtime/events';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
+/** What a structured question asks for, in a few words: "Scale 1-10", "Choice of 3", "Price in USD". */
+export function kindLabel(spec: QuestionSpec): string | null {
+  if (spec.kind === 'scale') return `Scale ${spec.scale.min}-${spec.scale.max}`;
+  if (spec.kind === 'choice') return `Choice: ${spec.options.join(' / ')}`;
+  if (spec.kind === 'price') return `Price in ${spec.currency}${spec.period && spec.period !== 'one-off' ? ` per ${spec.period}` : ''}`;
+  return null;
+}
+
+interface ChatMessageProps {
+  message: ChatMessageDto;
+  participant?: Participant;
+  /** A discussion round's question (and its answers): the number of the question discussed. */
+  discussedNumber?: number;
+  /** Offered on an answered question that has no discussion round yet. */
+  onDiscuss?: () => void;
+  discussDisabled?: boolean;
+}
+
 /** One message of the transcript: the user's question on the right, an avatar's answer on the left. */
-export function ChatMessage({ message, participant }: { message: ChatMessageDto; participant?: Participant }) {
+export function ChatMessage({ message, participant, discussedNumber, onDiscuss, discussDisabled }: ChatMessageProps) {
+  const thread = message.discussesQuestionId !== undefined;
   if (message.isUser) {
+    const kind = message.spec ? kindLabel(message.spec) : null;
     return (
-      <Group justify="flex-end" wrap="nowrap" data-testid="chat-message" data-role="user">
+      <Group justify="flex-end" wrap="nowrap" data-testid="chat-message" data-role="user" data-discussion={thread || undefined}>
         <Box maw="80%">
           <Text size="xs" c="dimmed" ta="right" mb={2}>
-            Question {message.questionNumber} · {time(message.timestamp)}
+            {thread ? `Discussion of question ${discussedNumber ?? ''}` : `Question ${message.questionNumber}`} · {time(message.timestamp)}
           </Text>
-          <Paper radius="lg" px="md" py="xs" bg="var(--mantine-primary-color-filled)">
-            <Text size="sm" c="white" style={{ whiteSpace: 'pre-wrap' }}>
-              {message.message}
+          <Paper radius="lg" px="md" py="xs" bg={thread ? 'var(--mantine-color-default-hover)' : 'var(--mantine-primary-color-filled)'} withBorder={thread}>
+            <Text size="sm" c={thread ? undefined : 'white'} style={{ whiteSpace: 'pre-wrap' }}>
+              {thread ? `Everyone has heard the others' answers: discuss, and give your answer again. “${message.message}”` : message.message}
             </Text>
           </Paper>
+          {(kind || onDiscuss) && (
+            <Group justify="flex-end" gap={6} mt={4}>
+              {kind && (
+                <Badge size="sm" variant="light" data-testid="question-kind">
+                  {kind}
+                </Badge>
+              )}
+              {onDiscuss && (
+                <Button size="compact-xs" variant="light" leftSection={<IconMessages size={12} aria-hidden />} onClick={onDiscuss} disabled={discussDisabled}>
+                  Discuss and revote
+                </Button>
+              )}
+            </Group>
+          )}
         </Box>
       </Group>
     );
   }
   return (
-    <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="chat-message" data-role="avatar">
+    <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="chat-message" data-role="avatar" data-discussion={thread || undefined} pl={thread ? 'lg' : undefined}>
       <AvatarPortrait name={message.name} src={message.avatarImage} size={36} radius="xl" />
       <Paper radius="lg" px="md" py="xs" withBorder maw="85%">
         {/* Wraps rather than squeezes: on a phone the name, role and time would otherwise break mid-word. */}
@@ -48,6 +84,11 @@ export function ChatMessage({ message, participant }: { message: ChatMessageDto;
             </Tooltip>
           )}
         </Group>
+        {message.value && (
+          <Badge size="md" radius="sm" variant="filled" mb={4} data-testid="answer-value" style={{ textTransform: 'none' }}>
+            {thread ? `Revised: ${message.value.label}` : message.value.label}
+          </Badge>
+        )}
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {message.message}
         </Text>

@@ -7,17 +7,19 @@ import { ChatComposer } from './ChatComposer';
 import { ChatMessage, TypingMessage } from './ChatMessage';
 import { FocusGroupComplete } from './FocusGroupComplete';
 import { nextListed } from '../../../core/chat/question-plan.js';
-import { askedCount, askedTexts, isRoundOpen } from './live-state';
+import { askedCount, askedTexts, isDiscussed, isRoundOpen } from './live-state';
+import type { KindFields } from '../components/question-kind-draft';
 
 interface ChatPanelProps {
   sessionId: string;
   refusal: string | null;
   sending: boolean;
-  onSend(text: string): Promise<string | null>;
+  onSend(text: string, questionNumber?: number, kind?: KindFields): Promise<string | null>;
+  onDiscuss(questionId: string): Promise<string | null>;
 }
 
 /** The centre column: progress, the conversation as it happens, and the question input. */
-export function ChatPanel({ sessionId, refusal, sending, onSend }: ChatPanelProps) {
+export function ChatPanel({ sessionId, refusal, sending, onSend, onDiscuss }: ChatPanelProps) {
   const navigate = useNavigate();
   const dto = useLiveSessionStore((s) => s.dto)!;
   const live = useLiveSessionStore((s) => s.live)!;
@@ -32,6 +34,9 @@ export function ChatPanel({ sessionId, refusal, sending, onSend }: ChatPanelProp
   const typing = Object.values(live.replies).filter((r) => r.state === 'typing');
   const busy = refusal !== null || sending;
   const goToReport = () => navigate(`/report/${sessionId}?generate=1`);
+  const numbers = new Map(live.messages.filter((m) => m.isUser).map((m) => [m.id, m.questionNumber]));
+  // A question may be discussed once, after it has answers, while the session has questions left.
+  const discussable = (id: string) => !complete && !isDiscussed(live, id) && live.messages.some((m) => !m.isUser && m.questionId === id);
 
   // Follow the conversation as it grows, like a chat app.
   const viewport = useRef<HTMLDivElement>(null);
@@ -77,7 +82,14 @@ export function ChatPanel({ sessionId, refusal, sending, onSend }: ChatPanelProp
             </Text>
           )}
           {live.messages.map((m) => (
-            <ChatMessage key={m.id} message={m} participant={m.avatarId ? byId.get(m.avatarId) : undefined} />
+            <ChatMessage
+              key={m.id}
+              message={m}
+              participant={m.avatarId ? byId.get(m.avatarId) : undefined}
+              discussedNumber={m.discussesQuestionId ? numbers.get(m.discussesQuestionId) : undefined}
+              onDiscuss={m.isUser && !m.discussesQuestionId && discussable(m.id) ? () => void onDiscuss(m.id) : undefined}
+              discussDisabled={busy}
+            />
           ))}
           {/* Finished answers waiting for their turn stay visible where they will land. */}
           {live.finished.map((m) => (
@@ -94,7 +106,14 @@ export function ChatPanel({ sessionId, refusal, sending, onSend }: ChatPanelProp
       </ScrollArea>
       <Divider />
       <Box p="md">
-        <ChatComposer complete={complete} refusal={refusal} sending={sending} onSend={onSend} onGenerateReport={goToReport} />
+        <ChatComposer
+          complete={complete}
+          refusal={refusal}
+          sending={sending}
+          briefCurrency={dto.session.briefPrice?.currency ?? null}
+          onSend={(text, kind) => onSend(text, undefined, kind)}
+          onGenerateReport={goToReport}
+        />
       </Box>
     </Card>
   );

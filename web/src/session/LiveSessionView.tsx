@@ -23,17 +23,18 @@ export function LiveSessionView({ sessionId, lastEventAt, resync }: LiveSessionV
   const dto = useLiveSessionStore((s) => s.dto)!;
   const live = useLiveSessionStore((s) => s.live)!;
   const setAutoAdvance = useLiveSessionStore((s) => s.setAutoAdvance);
-  const { send, sending, refusal } = useChatFlow({ sessionId, lastEventAt, resync });
+  const { send, discuss, sending, refusal } = useChatFlow({ sessionId, lastEventAt, resync });
   const [savingAutoAdvance, setSavingAutoAdvance] = useState(false);
   const [profileId, setProfileId] = useState<string | null>(null);
 
-  const toggleAutoAdvance = async (enabled: boolean) => {
-    setAutoAdvance(enabled);
+  const toggleAutoAdvance = async (enabled: boolean, discussEach: boolean) => {
+    const before = dto.session;
+    setAutoAdvance(enabled, discussEach);
     setSavingAutoAdvance(true);
     try {
-      await liveSessionApi.setAutoAdvance(sessionId, enabled);
+      await liveSessionApi.setAutoAdvance(sessionId, enabled, discussEach);
     } catch (error) {
-      setAutoAdvance(!enabled);
+      setAutoAdvance(before.autoAdvance, before.discussEach);
       toastError('Error', errorMessage(error));
     } finally {
       setSavingAutoAdvance(false);
@@ -45,10 +46,10 @@ export function LiveSessionView({ sessionId, lastEventAt, resync }: LiveSessionV
       <SessionHeader dto={dto} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
-          <ParticipantsPanel autoAdvanceBusy={savingAutoAdvance} onToggleAutoAdvance={(v) => void toggleAutoAdvance(v)} onOpenProfile={setProfileId} />
+          <ParticipantsPanel autoAdvanceBusy={savingAutoAdvance} onToggleAutoAdvance={(v, d) => void toggleAutoAdvance(v, d)} onOpenProfile={setProfileId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }} h={{ base: '75dvh', md: 'calc(100dvh - 170px)' }}>
-          <ChatPanel sessionId={sessionId} refusal={refusal} sending={sending} onSend={send} />
+          <ChatPanel sessionId={sessionId} refusal={refusal} sending={sending} onSend={send} onDiscuss={discuss} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }} order={3}>
           <ProjectBriefPanel dto={dto} askedTexts={askedTexts(live)} tokens={tokenTotal(live)} />

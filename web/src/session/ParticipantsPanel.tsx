@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Card, Group, Loader, NavLink, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Card, Checkbox, Group, Loader, NavLink, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useHover } from '@mantine/hooks';
 import { IconId, IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -50,7 +50,7 @@ function ParticipantRow({ participant, typing, onOpenProfile }: { participant: P
 
 interface ParticipantsPanelProps {
   autoAdvanceBusy: boolean;
-  onToggleAutoAdvance(enabled: boolean): void;
+  onToggleAutoAdvance(enabled: boolean, discussEach: boolean): void;
   onOpenProfile(avatarId: string): void;
 }
 
@@ -81,7 +81,16 @@ export function ParticipantsPanel({ autoAdvanceBusy, onToggleAutoAdvance, onOpen
             size="md"
             checked={dto.session.autoAdvance}
             disabled={autoAdvanceBusy}
-            onChange={(e) => onToggleAutoAdvance(e.currentTarget.checked)}
+            onChange={(e) => onToggleAutoAdvance(e.currentTarget.checked, dto.session.discussEach)}
+          />
+          <Checkbox
+            mt="sm"
+            size="xs"
+            label="Discuss each question"
+            description="Before the next question, the group hears everyone's answers and may revise; each discussion counts as a question"
+            checked={dto.session.discussEach}
+            disabled={autoAdvanceBusy}
+            onChange={(e) => onToggleAutoAdvance(dto.session.autoAdvance, e.currentTarget.checked)}
           />
         </Box>
       </Stack>

@@ -3,6 +3,9 @@ import { IconCheck } from '@tabler/icons-react';
 import { listedAsked } from '../../../core/chat/question-plan.js';
 import { useState, type ReactNode } from 'react';
 import type { LiveSessionDto } from '../api/live-session';
+import { formatPrice } from '../../../core/insight/brief-price.js';
+import { sameQuestion } from '../../../core/chat/question-kinds.js';
+import { kindLabel } from './ChatMessage';
 
 const CONCEPT_PREVIEW_CHARS = 150;
 const STATUS: Record<LiveSessionDto['session']['status'], { label: string; color: string }> = {
@@ -50,6 +53,14 @@ export function ProjectBriefPanel({ dto, askedTexts, tokens }: ProjectBriefPanel
   const s = dto.session;
   const asked = askedTexts.length;
   const ticked = listedAsked(s.plannedQuestions, askedTexts);
+  // The kind the wizard gave a listed question, in the chat's words ("Scale 1-10").
+  const kindOf = (q: string) => {
+    const k = s.keyQuestionKinds.find((x) => sameQuestion(x.text, q));
+    if (!k || k.kind === 'open') return null;
+    if (k.kind === 'scale' && k.scale) return kindLabel({ kind: 'scale', scale: k.scale });
+    if (k.kind === 'choice' && k.options) return kindLabel({ kind: 'choice', options: k.options });
+    return 'Price';
+  };
   const complete = asked >= dto.progress.total;
   const status = complete && s.status === 'active' ? { label: 'Ready for report', color: 'teal' } : STATUS[s.status];
   return (
@@ -84,6 +95,13 @@ export function ProjectBriefPanel({ dto, askedTexts, tokens }: ProjectBriefPanel
             <Text size="sm">{s.targetAudience}</Text>
           </Section>
         )}
+        {s.briefPrice && (
+          <Section title="Price">
+            <Text size="sm" data-testid="brief-price">
+              {formatPrice(s.briefPrice)}
+            </Text>
+          </Section>
+        )}
         <Section title="Key questions">
           <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
             {s.plannedQuestions.map((q, i) => (
@@ -93,6 +111,11 @@ export function ProjectBriefPanel({ dto, askedTexts, tokens }: ProjectBriefPanel
                 </Text>
                 <Text size="sm" style={{ flex: 1 }} c={ticked[i] ? 'dimmed' : undefined}>
                   {q}
+                  {kindOf(q) && (
+                    <Badge ml={6} size="xs" variant="light">
+                      {kindOf(q)}
+                    </Badge>
+                  )}
                 </Text>
                 {ticked[i] && (
                   <ThemeIcon size={18} radius="xl" color="teal" variant="light" aria-label="asked" style={{ flexShrink: 0 }}>

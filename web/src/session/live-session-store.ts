@@ -10,7 +10,7 @@ interface LiveSessionStore {
   load(dto: LiveSessionDto, buffered: LiveEvent[]): void;
   apply(ev: LiveEvent): void;
   reveal(): void;
-  setAutoAdvance(enabled: boolean): void;
+  setAutoAdvance(enabled: boolean, discussEach: boolean): void;
   reset(): void;
 }
 
@@ -27,8 +27,8 @@ export const useLiveSessionStore = create<LiveSessionStore>()((set) => ({
   reveal() {
     set((s) => (s.live ? { live: revealNext(s.live) } : s));
   },
-  setAutoAdvance(enabled) {
-    set((s) => (s.dto ? { dto: { ...s.dto, session: { ...s.dto.session, autoAdvance: enabled } } } : s));
+  setAutoAdvance(enabled, discussEach) {
+    set((s) => (s.dto ? { dto: { ...s.dto, session: { ...s.dto.session, autoAdvance: enabled, discussEach } } } : s));
   },
   reset() {
     set({ dto: null, live: null });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveSessionDto } from '../api/live-session';
 import type { ChatMessageDto } from '../realtime/events';
-import { applyEvent, askedCount, everyReplySkipped, fromSnapshot, isRoundOpen, pageAskRefusal, revealNext, tokenTotal, type LiveEvent, type LiveState } from './live-state';
+import { applyEvent, askedCount, everyReplySkipped, fromSnapshot, isRoundOpen, pageAskRefusal, revealNext, tokenTotal, undiscussedLast, type LiveEvent, type LiveState } from './live-state';
 
 const S = 'session-1';
 const question = (id: string, n: number): ChatMessageDto => ({ id, questionId: id, questionNumber: n, isUser: true, avatarId: null, name: 'Me', avatarImage: null, message: `Q${n}?`, timestamp: `2026-01-01T00:0${n}:00.000Z` });
@@ -9,7 +9,7 @@ const answer = (id: string, q: string, avatarId: string): ChatMessageDto => ({ i
 
 function snapshot(over: Partial<LiveSessionDto> = {}): LiveSessionDto {
   return {
-    session: { id: S, title: 'T', status: 'active', productIdea: null, targetAudience: null, additionalContext: null, keyQuestions: [], plannedQuestions: [], tags: [], autoAdvance: false, participants: ['a', 'b'].map((id) => ({ id, name: id, initial: id, avatarImage: null, jobTitle: null, isPremium: false })), createdAt: '', lastSavedAt: null },
+    session: { id: S, title: 'T', status: 'active', productIdea: null, targetAudience: null, additionalContext: null, keyQuestions: [], plannedQuestions: [], tags: [], autoAdvance: false, discussEach: false, keyQuestionKinds: [], briefPrice: null, participants: ['a', 'b'].map((id) => ({ id, name: id, initial: id, avatarImage: null, jobTitle: null, isPremium: false })), createdAt: '', lastSavedAt: null },
     messages: [],
     pending: [],
     progress: { asked: 0, total: 5, current: 1, complete: false },
@@ -28,6 +28,14 @@ const done = (m: ChatMessageDto): LiveEvent => ({ type: 'reply:done', payload: {
 const skipped = (avatarId: string): LiveEvent => ({ type: 'reply:skipped', payload: { sessionId: S, questionId: 'q1', avatarId } });
 
 describe('the live chat state', () => {
+  it('offers the latest answered question for discussion once, never a discussion round itself', () => {
+    const q1 = question('q1', 1);
+    expect(undiscussedLast(fromSnapshot(snapshot({ messages: [q1] })))).toBeNull();
+    expect(undiscussedLast(fromSnapshot(snapshot({ messages: [q1, answer('r1', 'q1', 'a')] })))).toBe('q1');
+    const round = { ...question('q2', 2), discussesQuestionId: 'q1' };
+    expect(undiscussedLast(fromSnapshot(snapshot({ messages: [q1, answer('r1', 'q1', 'a'), round, answer('r2', 'q2', 'a')] })))).toBeNull();
+  });
+
   it('opens a round for every participant when a question arrives, once', () => {
     const s = run(fromSnapshot(snapshot()), [created(question('q1', 1)), created(question('q1', 1))]);
     expect(s.messages).toHaveLength(1);

@@ -116,6 +116,16 @@ export function everyReplySkipped(s: LiveState, questionId: string): boolean {
 export const askedCount = (s: LiveState) => s.messages.filter((m) => m.isUser).length;
 export const askedTexts = (s: LiveState) => s.messages.filter((m) => m.isUser).map((m) => m.message);
 
+/** Whether a question already has its discussion round (one per question). */
+export const isDiscussed = (s: LiveState, questionId: string) => s.messages.some((m) => m.isUser && m.discussesQuestionId === questionId);
+
+/** The latest question when it is an answered question with no discussion round yet, else null. */
+export function undiscussedLast(s: LiveState): string | null {
+  const last = s.messages.filter((m) => m.isUser).at(-1);
+  if (!last || last.discussesQuestionId || isDiscussed(s, last.id)) return null;
+  return s.messages.some((m) => !m.isUser && m.questionId === last.id) ? last.id : null;
+}
+
 /** Replies owed on the page: not yet stored nor skipped (a stored answer waiting for its slot is not owed). */
 const owedCount = (s: LiveState) => Object.keys(s.replies).length;
 

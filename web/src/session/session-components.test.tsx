@@ -42,7 +42,7 @@ describe('live session pieces', () => {
 
   it('disables send while the question is blank or a round runs, and says why Enter did not send', () => {
     const onSend = vi.fn(async () => null);
-    const { rerender } = wrap(<ChatComposer complete={false} refusal={null} sending={false} onSend={onSend} onGenerateReport={() => {}} />);
+    const { rerender } = wrap(<ChatComposer briefCurrency={null} complete={false} refusal={null} sending={false} onSend={onSend} onGenerateReport={() => {}} />);
     const send = screen.getByRole('button', { name: 'Send question' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: '   ' } });
@@ -52,7 +52,7 @@ describe('live session pieces', () => {
     rerender(
       <MantineProvider env="test">
         <MemoryRouter>
-          <ChatComposer complete={false} refusal="Wait until every participant has answered the last question." sending={false} onSend={onSend} onGenerateReport={() => {}} />
+          <ChatComposer briefCurrency={null} complete={false} refusal="Wait until every participant has answered the last question." sending={false} onSend={onSend} onGenerateReport={() => {}} />
         </MemoryRouter>
       </MantineProvider>,
     );
@@ -66,11 +66,11 @@ describe('live session pieces', () => {
   it('empties the input as the question leaves and gives the text back when it is refused', async () => {
     let settle: (refused: string | null) => void = () => {};
     const onSend = vi.fn(() => new Promise<string | null>((resolve) => (settle = resolve)));
-    wrap(<ChatComposer complete={false} refusal={null} sending={false} onSend={onSend} onGenerateReport={() => {}} />);
+    wrap(<ChatComposer briefCurrency={null} complete={false} refusal={null} sending={false} onSend={onSend} onGenerateReport={() => {}} />);
     const input = screen.getByLabelText('Your question') as HTMLTextAreaElement;
     fireEvent.change(input, { target: { value: 'Would you buy it?' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(onSend).toHaveBeenCalledWith('Would you buy it?');
+    expect(onSend).toHaveBeenCalledWith('Would you buy it?', {});
     expect(input.value).toBe('');
     await act(async () => settle('Session Complete'));
     expect(input.value).toBe('Would you buy it?');
@@ -82,9 +82,31 @@ describe('live session pieces', () => {
     expect(input.value).toBe('');
   });
 
+  it('sends the kind chosen: a scale preset, or a choice once it has two options', async () => {
+    const onSend = vi.fn(async () => null);
+    wrap(<ChatComposer briefCurrency="EUR" complete={false} refusal={null} sending={false} onSend={onSend} onGenerateReport={() => {}} />);
+    const input = screen.getByLabelText('Your question') as HTMLTextAreaElement;
+    fireEvent.click(screen.getByRole('radio', { name: 'Choice' }));
+    fireEvent.change(screen.getByLabelText('New question option 1'), { target: { value: 'Monthly' } });
+    fireEvent.change(input, { target: { value: 'Which plan would you pick?' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByText('Give 2 to 6 options.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('New question option 2'), { target: { value: 'Yearly' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledWith('Which plan would you pick?', { kind: 'choice', options: ['Monthly', 'Yearly'] });
+    // Sent: the next question starts open again.
+    await act(async () => {});
+    expect((screen.getByRole('radio', { name: 'Open' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Price' }));
+    fireEvent.change(input, { target: { value: 'The most you would pay?' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSend).toHaveBeenLastCalledWith('The most you would pay?', { kind: 'price', currency: 'EUR' });
+  });
+
   it('turns into Generate Report once every question is asked', () => {
     const onGenerate = vi.fn();
-    wrap(<ChatComposer complete refusal={null} sending={false} onSend={async () => null} onGenerateReport={onGenerate} />);
+    wrap(<ChatComposer briefCurrency={null} complete refusal={null} sending={false} onSend={async () => null} onGenerateReport={onGenerate} />);
     expect((screen.getByLabelText('Ready to generate your insight report') as HTMLTextAreaElement).value).toBe('Click to generate report');
     fireEvent.click(screen.getByRole('button', { name: 'Generate Report' }));
     expect(onGenerate).toHaveBeenCalled();

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { errorMessage, isApiError } from '../api/client';
 import { liveSessionApi } from '../api/live-session';
+import type { KindFields } from '../components/question-kind-draft';
 import { toast, toastError } from '../components/toast';
 import { useLiveSessionStore } from './live-session-store';
 import { nextListed } from '../../../core/chat/question-plan.js';
-import { askedCount, askedTexts, isRoundOpen, pageAskRefusal } from './live-state';
+import { askedCount, askedTexts, isRoundOpen, pageAskRefusal, undiscussedLast } from './live-state';
 
 // The chat timings of docs/sessions-and-reports.md (The live session).
 const STAGGER_MS = 500;
@@ -38,20 +39,19 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
   // The server's rule on this page's state; a primitive so the selector is stable between renders.
   const refusal = useLiveSessionStore((s) => (s.dto && s.live ? (pageAskRefusal(s.dto, s.live)?.message ?? null) : null));
   const autoAdvance = useLiveSessionStore((s) => s.dto?.session.autoAdvance ?? false);
+  const discussEach = useLiveSessionStore((s) => s.dto?.session.discussEach ?? false);
   const reveal = useLiveSessionStore((s) => s.reveal);
 
   /** Sends a question; resolves null when it was taken, else the reason it was not (shown at the input). */
-  const send = useCallback(
-    async (text: string, questionNumber?: number): Promise<string | null> => {
-      const clean = text.trim();
-      if (!clean) return 'Type a question first.';
+  const post = useCallback(
+    async (request: () => Promise<{ questionId: string }>): Promise<string | null> => {
       if (sendingRef.current) return 'Your last question is still being sent.';
       const p = progressOf();
       if (p?.refusal) return p.refusal.message;
       sendingRef.current = true;
       setSending(true);
       try {
-        const { questionId } = await liveSessionApi.ask(sessionId, clean, questionNumber);
+        const { questionId } = await request();
         // The question arrives over the socket; if it has not shortly after, the socket is down: reload.
         setTimeout(() => {
           const live = useLiveSessionStore.getState().live;
@@ -72,7 +72,22 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
         setSending(false);
       }
     },
-    [sessionId, resync],
+    [resync],
+  );
+
+  const send = useCallback(
+    async (text: string, questionNumber?: number, kind?: KindFields): Promise<string | null> => {
+      const clean = text.trim();
+      if (!clean) return 'Type a question first.';
+      return post(() => liveSessionApi.ask(sessionId, clean, questionNumber, kind));
+    },
+    [sessionId, post],
+  );
+
+  /** A discussion round on an answered question: it counts toward the limit like a question. */
+  const discuss = useCallback(
+    (questionId: string, questionNumber?: number) => post(() => liveSessionApi.discuss(sessionId, questionId, questionNumber)),
+    [sessionId, post],
   );
 
   // The stagger: the next finished answer enters the transcript 500 ms after the previous one.
@@ -88,12 +103,18 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
   }, [finished, reveal]);
 
   // Sends the next listed question if the session still wants one when the timer fires.
+  // With "discuss each question", the question just answered is discussed before the next one.
   const sendNextListed = useCallback(() => {
     const p = progressOf();
     if (!p || p.refusal || p.live.finished.length || sendingRef.current) return;
+    const toDiscuss = p.dto.session.discussEach && p.dto.session.autoAdvance ? undiscussedLast(p.live) : null;
+    if (toDiscuss) {
+      void discuss(toDiscuss, p.asked + 1);
+      return;
+    }
     const next = nextListed(p.dto.session.plannedQuestions, askedTexts(p.live));
     if (next) void send(next, p.asked + 1);
-  }, [send]);
+  }, [send, discuss]);
 
   // A new session with avatars and no messages asks its first question by itself.
   useEffect(() => {
@@ -109,7 +130,7 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
     if (!autoAdvance || open || !p || p.asked === 0) return;
     const timer = setTimeout(sendNextListed, AUTO_SEND_MS);
     return () => clearTimeout(timer);
-  }, [open, autoAdvance, sendNextListed]);
+  }, [open, autoAdvance, discussEach, sendNextListed]);
 
   // The 30 s loading safety net (docs/sessions-and-reports.md), made useful: reload the state instead of giving up on it.
   useEffect(() => {
@@ -123,5 +144,5 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
     return () => clearInterval(timer);
   }, [open, lastEventAt, resync]);
 
-  return { send, sending, refusal: sending ? null : refusal };
+  return { send, discuss, sending, refusal: sending ? null : refusal };
 }

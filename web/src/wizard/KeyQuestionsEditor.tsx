@@ -2,10 +2,16 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@man
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { FREE_QUESTION_LIMIT } from '../../../core/sessions/rules.js';
+import { QuestionKindPicker } from '../components/QuestionKindPicker';
+import { openDraft, type KindDraft } from '../components/question-kind-draft';
 
 interface KeyQuestionsEditorProps {
   questions: string[];
-  onChange: (questions: string[]) => void;
+  /** Each question's kind, by position. */
+  kinds: KindDraft[];
+  /** Questions and kinds change together, so they stay aligned. */
+  onChange: (questions: string[], kinds: KindDraft[]) => void;
+  briefCurrency: string | null;
   free: boolean;
   /** Opens the upgrade dialog when a free user asks for a sixth question. */
   onLimit: () => void;
@@ -15,7 +21,8 @@ interface KeyQuestionsEditorProps {
 const PAID_QUESTION_LIMIT = 50;
 
 /** The key questions: edit, remove while more than one remains, add (a free plan stops at 5). */
-export function KeyQuestionsEditor({ questions, onChange, free, onLimit }: KeyQuestionsEditorProps) {
+export function KeyQuestionsEditor({ questions, kinds, onChange, briefCurrency, free, onLimit }: KeyQuestionsEditorProps) {
+  const kindAt = (i: number) => kinds[i] ?? openDraft();
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   useEffect(() => {
@@ -26,7 +33,7 @@ export function KeyQuestionsEditor({ questions, onChange, free, onLimit }: KeyQu
   const add = () => {
     if (free && questions.length >= FREE_QUESTION_LIMIT) return onLimit();
     if (questions.length >= PAID_QUESTION_LIMIT) return;
-    onChange([...questions, '']);
+    onChange([...questions, ''], [...questions.map((_, i) => kindAt(i)), openDraft()]);
     setFocusIndex(questions.length);
   };
   return (
@@ -44,6 +51,7 @@ export function KeyQuestionsEditor({ questions, onChange, free, onLimit }: KeyQu
           <Text size="sm" c="dimmed" w={22} pt={8} ta="right" aria-hidden>
             {i + 1}.
           </Text>
+          <Stack gap={4} style={{ flex: 1 }}>
           <TextInput
             ref={(el) => {
               refs.current[i] = el;
@@ -54,7 +62,7 @@ export function KeyQuestionsEditor({ questions, onChange, free, onLimit }: KeyQu
             maxLength={500}
             placeholder="What would you like the group to answer?"
             aria-label={`Question ${i + 1}`}
-            onChange={(e) => onChange(questions.map((x, j) => (j === i ? e.currentTarget.value : x)))}
+            onChange={(e) => onChange(questions.map((x, j) => (j === i ? e.currentTarget.value : x)), questions.map((_, j) => kindAt(j)))}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
@@ -62,12 +70,19 @@ export function KeyQuestionsEditor({ questions, onChange, free, onLimit }: KeyQu
               }
             }}
           />
+          <QuestionKindPicker
+            value={kindAt(i)}
+            onChange={(k) => onChange(questions, questions.map((_, j) => (j === i ? k : kindAt(j))))}
+            briefCurrency={briefCurrency}
+            label={`Question ${i + 1}`}
+          />
+          </Stack>
           <Tooltip label={questions.length > 1 ? 'Remove question' : 'A session needs at least one question'} withArrow>
             <ActionIcon
               variant="subtle"
               color="gray"
               mt={4}
-              onClick={() => onChange(questions.filter((_, j) => j !== i))}
+              onClick={() => onChange(questions.filter((_, j) => j !== i), questions.map((_, j) => kindAt(j)).filter((_, j) => j !== i))}
               disabled={questions.length <= 1}
               aria-label={`Remove question ${i + 1}`}
             >

@@ -2,8 +2,9 @@ import { Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { SESSION_TITLE_MAX } from '../../../core/sessions/rules.js';
 import { ExpandButton } from './ExpandButton';
+import { BriefPriceField } from './BriefPriceField';
 import { KeyQuestionsEditor } from './KeyQuestionsEditor';
-import { stepErrors, type StepErrors, type WizardForm } from './wizard-state';
+import { briefPriceOf, stepErrors, type StepErrors, type WizardForm } from './wizard-state';
 
 interface ProjectDetailsStepProps {
   form: WizardForm;
@@ -77,7 +78,18 @@ export function ProjectDetailsStep({ form, errors, free, setField, onQuestionLim
         value={form.targetAudience}
         onChange={(e) => setField('targetAudience', e.currentTarget.value)}
       />
-      <KeyQuestionsEditor questions={form.keyQuestions} onChange={(q) => setField('keyQuestions', q)} free={free} onLimit={onQuestionLimit} />
+      <BriefPriceField value={form.price} onChange={(p) => setField('price', p)} />
+      <KeyQuestionsEditor
+        questions={form.keyQuestions}
+        kinds={form.keyQuestionKinds}
+        onChange={(q, k) => {
+          setField('keyQuestions', q);
+          setField('keyQuestionKinds', k);
+        }}
+        briefCurrency={briefPriceOf(form.price)?.currency ?? null}
+        free={free}
+        onLimit={onQuestionLimit}
+      />
       <Stack gap={6}>
         <Textarea
           label="Additional Context"

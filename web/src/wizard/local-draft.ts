@@ -2,6 +2,8 @@
 // selectedAvatars, lastSaved), so a reload or a failed save loses nothing typed.
 import type { AvatarDto } from '../api/avatars';
 import type { WizardForm, WizardState, WizardStep } from './wizard-state';
+import { openDraft } from '../components/question-kind-draft';
+import { noPrice } from './wizard-state';
 
 export const LOCAL_DRAFT_KEY = 'newSessionState';
 
@@ -34,6 +36,9 @@ export function readLocalDraft(storage: Storage = window.localStorage): LocalDra
       productIdea: s.productIdea,
       targetAudience: typeof s.targetAudience === 'string' ? s.targetAudience : '',
       keyQuestions: s.keyQuestions,
+      // Drafts written before kinds and the price field existed open with every question open, no price.
+      keyQuestionKinds: s.keyQuestions.map((_, i) => (Array.isArray(s.keyQuestionKinds) && s.keyQuestionKinds[i]?.kind ? s.keyQuestionKinds[i]! : openDraft())),
+      price: s.price && typeof s.price.amount === 'string' ? s.price : noPrice(),
       additionalContext: typeof s.additionalContext === 'string' ? s.additionalContext : '',
       tags: s.tags,
     },

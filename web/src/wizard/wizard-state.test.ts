@@ -1,3 +1,4 @@
+import { openDraft } from '../components/question-kind-draft';
 import { describe, expect, it } from 'vitest';
 import type { AvatarDto } from '../api/avatars';
 import { draftPayload, initialState, stepErrors, toggleAvatar, fromSession } from './wizard-state';
@@ -50,10 +51,17 @@ describe('steps and drafts', () => {
     const team = many(4);
     expect(draftPayload(state, { free: true, freeTeam: team, reachedStep: 1 }).selectedAvatars).toEqual([]);
     expect(draftPayload(state, { free: true, freeTeam: team, reachedStep: 2 }).selectedAvatars).toEqual(team.map((a) => a.id));
+    const kinds = [{ ...openDraft(), kind: 'scale' as const, preset: 'recommend' as const }, openDraft(), { ...openDraft(), kind: 'choice' as const, options: ['Monthly', ''] }];
+    const priced = { ...state, form: { ...state.form, keyQuestionKinds: kinds, price: { amount: '12.5', currency: 'EUR', period: 'month' as const } } };
+    // The blank question's kind goes with it; an unfinished choice is not saved as one.
+    expect(draftPayload(priced, { free: false, freeTeam: [], reachedStep: 1 })).toMatchObject({
+      keyQuestionKinds: [{ text: 'A?', kind: 'scale', scale: { min: 0, max: 10 } }],
+      briefPrice: { amount: 12.5, currency: 'EUR', period: 'month' },
+    });
   });
 
   it('resumes a draft at review, avatars or details', () => {
-    const base = { id: 's1', title: 'T', productIdea: 'Idea', targetAudience: null, additionalContext: null, keyQuestions: [], tags: [], selectedAvatars: [], avatars: [], lastSavedAt: null } as unknown as SessionWithAvatarsDto;
+    const base = { id: 's1', title: 'T', productIdea: 'Idea', targetAudience: null, additionalContext: null, keyQuestions: [], keyQuestionKinds: [], briefPrice: null, tags: [], selectedAvatars: [], avatars: [], lastSavedAt: null } as unknown as SessionWithAvatarsDto;
     expect(fromSession(base).step).toBe(2);
     expect(fromSession({ ...base, productIdea: null }).step).toBe(1);
     expect(fromSession({ ...base, selectedAvatars: ['id-1'], avatars: [avatar(1)] }).step).toBe(3);

@@ -12,6 +12,8 @@ import {
 import type { AvatarDto } from '../api/avatars';
 import type { SessionDraftInput, SessionWithAvatarsDto } from '../api/sessions';
 import type { ToastInput } from '../components/toast';
+import { draftOf, kindFields, openDraft, type KindDraft } from '../components/question-kind-draft';
+import { sameQuestion, type BriefPriceInput } from '../../../core/chat/question-kinds.js';
 
 export type WizardStep = 1 | 2 | 3;
 
@@ -20,8 +22,26 @@ export interface WizardForm {
   productIdea: string;
   targetAudience: string;
   keyQuestions: string[];
+  /** The kind of each key question, by position (open unless chosen). */
+  keyQuestionKinds: KindDraft[];
+  /** The optional price of the brief: empty amount means none. */
+  price: PriceDraft;
   additionalContext: string;
   tags: string[];
+}
+
+export interface PriceDraft {
+  amount: string;
+  currency: string;
+  period: BriefPriceInput['period'];
+}
+
+export const noPrice = (): PriceDraft => ({ amount: '', currency: 'USD', period: 'month' });
+
+/** The brief's price as the api takes it, or null when no amount is given. */
+export function briefPriceOf(p: PriceDraft): BriefPriceInput | null {
+  const amount = Number(p.amount);
+  return p.amount.trim() && Number.isFinite(amount) && amount > 0 ? { amount, currency: p.currency as BriefPriceInput['currency'], period: p.period } : null;
 }
 
 export interface WizardState {
@@ -38,6 +58,8 @@ const emptyForm = (): WizardForm => ({
   productIdea: '',
   targetAudience: '',
   keyQuestions: [...DEFAULT_QUESTIONS],
+  keyQuestionKinds: DEFAULT_QUESTIONS.map(openDraft),
+  price: noPrice(),
   additionalContext: '',
   tags: [],
 });
@@ -54,6 +76,8 @@ export function fromSession(s: SessionWithAvatarsDto): WizardState {
       productIdea: s.productIdea ?? '',
       targetAudience: s.targetAudience ?? '',
       keyQuestions: s.keyQuestions.length ? s.keyQuestions : [...DEFAULT_QUESTIONS],
+      keyQuestionKinds: (s.keyQuestions.length ? s.keyQuestions : DEFAULT_QUESTIONS).map((q) => draftOf(s.keyQuestionKinds.find((k) => sameQuestion(k.text, q)))),
+      price: s.briefPrice ? { amount: String(s.briefPrice.amount), currency: s.briefPrice.currency, period: s.briefPrice.period } : noPrice(),
       additionalContext: s.additionalContext ?? '',
       tags: s.tags,
     },
@@ -74,6 +98,12 @@ export function draftPayload(state: WizardState, opts: { free: boolean; freeTeam
     productIdea: form.productIdea.trim() || null,
     targetAudience: form.targetAudience.trim() || null,
     keyQuestions: form.keyQuestions.map((q) => q.trim()).filter(Boolean),
+    // A key question's kind is saved once it is complete (a choice with its options); open is the default.
+    keyQuestionKinds: form.keyQuestions.flatMap((q, i) => {
+      const { fields } = kindFields(form.keyQuestionKinds[i] ?? openDraft(), form.price.currency);
+      return q.trim() && fields?.kind && fields.kind !== 'open' ? [{ text: q.trim(), ...fields, kind: fields.kind }] : [];
+    }),
+    briefPrice: briefPriceOf(form.price),
     additionalContext: form.additionalContext.trim() || null,
     tags: form.tags,
     selectedAvatars: avatars.map((a) => a.id),

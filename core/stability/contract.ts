@@ -1,0 +1,70 @@
+// Verdict stability: the REST contract the web app imports (types and constants only, no Node imports).
+import { z } from 'zod';
+import type { Verdict } from '../insight/contract.js';
+
+/**
+ * The price of one rerun of the panel (docs/sessions-and-reports.md, "Verdict stability"): 3 credits,
+ * between an extra avatar (2) and a report (5): a run replays every answer of the session but writes
+ * no prose, and its answers are coded by the rules coder, which costs no model call.
+ */
+export const RERUN_CREDITS_PER_RUN = 3;
+export const RERUN_COUNTS = [2, 3] as const;
+export const rerunCost = (runs: number) => runs * RERUN_CREDITS_PER_RUN;
+
+export const rerunBodySchema = z.strictObject({
+  runs: z.number({ error: 'must be 2 or 3' }).int('must be 2 or 3').min(2, 'must be 2 or 3').max(3, 'must be 2 or 3'),
+});
+
+export const RERUN_TEXT = {
+  insufficient: (runs: number) => `You need ${rerunCost(runs)} credits to re-run the panel ${runs} times. Please purchase more credits.`,
+  noResponses: 'The panel has not answered any question yet, so there is nothing to re-run.',
+  freeFeature: 'Re-run panel',
+  failed: 'The re-run could not be completed. Your credits have been refunded.',
+};
+
+/** "40%", or "20% to 60%" when the runs differ. */
+export const formatRange = (min: number, max: number) => (min === max ? `${min}%` : `${min}% to ${max}%`);
+export const STABILITY_NOTE =
+  'Purchase and price figures are shares of all participants; positive answers, of the answers about the idea. Every run is coded by the rules coder.';
+
+/** The headline figures compared across runs, as percentages. */
+export const HEADLINES = [
+  { key: 'wouldBuy', label: 'Would buy or use it' },
+  { key: 'might', label: 'Might buy' },
+  { key: 'wouldNot', label: 'Would not buy' },
+  { key: 'priceTooHigh', label: 'Price too high' },
+  { key: 'positiveAnswers', label: 'Positive answers' },
+] as const;
+export type HeadlineKey = (typeof HEADLINES)[number]['key'];
+
+export interface RunFigures {
+  /** 0 is the session's own answers; 1..n the reruns. */
+  run: number;
+  seed: number | null;
+  verdict: Verdict;
+  values: Record<HeadlineKey, number>;
+}
+
+export interface StabilitySummary {
+  original: RunFigures;
+  reruns: RunFigures[];
+  /** Reruns whose verdict equals the original's. */
+  held: number;
+  ranges: { key: HeadlineKey; label: string; min: number; max: number }[];
+}
+
+export interface RerunDto {
+  id: string;
+  runs: number;
+  cost: number;
+  status: 'running' | 'done' | 'failed';
+  /** Answers stored so far and answers expected, over all runs. */
+  progress: { done: number; total: number };
+  summary: StabilitySummary | null;
+  createdAt: string;
+}
+
+export interface RerunStateDto {
+  creditsPerRun: number;
+  rerun: RerunDto | null;
+}

@@ -1,0 +1,111 @@
+// One rerun's answers: every question of the session asked again of the same participants, run after
+// run, each run with its own seed. Within a run the questions go in order (a participant hears the
+// run's earlier questions, as in the live chat) and a question's answers are written independently, in
+// parallel. Each answer is stored as it arrives, so a retried job resumes instead of paying twice.
+import type { Db } from '../../db/client.js';
+import type { Avatar } from '../../db/types.js';
+import { participantIds } from '../chat/participants.js';
+import { buildReplyPrompt, MAX_REPLY_TOKENS, PROMPT_VERSION, type DiscussionEntry } from '../chat/prompt.js';
+import { projectOf } from '../chat/reply-context.js';
+import { hash } from '../chat/simulator/random.js';
+import { simulateReply } from '../chat/simulator/simulate-reply.js';
+import type { LlmProvider } from '../llm/index.js';
+import type { createReplyCache } from '../llm/reply-cache.js';
+import { loadTranscript, type Transcript } from '../reports/transcript.js';
+import type { StabilitySummary } from './contract.js';
+import { runFigures, summarize } from './summary.js';
+
+export interface RerunRunDeps {
+  db: Db;
+  llm: LlmProvider;
+  cache: ReturnType<typeof createReplyCache>;
+  sampling: { temperature: number; topP: number };
+  /** After each stored answer (progress for the page). */
+  onAnswered?: () => void;
+}
+
+/** A new seed per run, fixed by the rerun's id so a retried job asks with the same seeds (and hits the cache). */
+export const runSeed = (rerunId: string, run: number) => hash(`${rerunId}:${run}`) % 2_147_483_647;
+
+interface Answer {
+  run: number;
+  questionId: string;
+  avatarId: string;
+  text: string;
+}
+
+/** Writes every missing answer of every run, then returns the stability summary over all runs. */
+export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<StabilitySummary> {
+  const { db } = deps;
+  const rerun = await db.selectFrom('panel_reruns').selectAll().where('id', '=', rerunId).executeTakeFirstOrThrow();
+  const session = await db.selectFrom('sessions').selectAll().where('id', '=', rerun.session_id).executeTakeFirstOrThrow();
+  const ids = participantIds(session);
+  const [questions, avatarRows, stored] = await Promise.all([
+    db.selectFrom('questions').select(['id', 'question_number', 'question_text']).where('session_id', '=', session.id).orderBy('question_number').execute(),
+    ids.length ? db.selectFrom('avatars').selectAll().where('id', 'in', ids).execute() : Promise.resolve([] as Avatar[]),
+    db.selectFrom('rerun_answers').select(['run', 'question_id', 'avatar_id', 'response_text']).where('rerun_id', '=', rerunId).execute(),
+  ]);
+  const avatars = ids.flatMap((id) => avatarRows.filter((a) => a.id === id));
+  const names = new Map(avatars.map((a) => [a.id, a.name]));
+  const project = projectOf(session);
+  const answers: Answer[] = stored.map((r) => ({ run: r.run, questionId: r.question_id, avatarId: r.avatar_id, text: r.response_text }));
+  const find = (run: number, questionId: string, avatarId: string) => answers.find((a) => a.run === run && a.questionId === questionId && a.avatarId === avatarId);
+
+  for (let run = 1; run <= rerun.runs; run++) {
+    const seed = runSeed(rerunId, run);
+    for (const [i, q] of questions.entries()) {
+      const earlier = questions.slice(0, i);
+      await Promise.all(
+        avatars.map(async (avatar) => {
+          if (find(run, q.id, avatar.id)) return;
+          const discussion: DiscussionEntry[] = earlier.flatMap((e) =>
+            avatars.flatMap((a) => {
+              const said = find(run, e.id, a.id);
+              return said ? [{ questionNumber: e.question_number, speaker: names.get(a.id)!, isSelf: a.id === avatar.id, text: said.text }] : [];
+            }),
+          );
+          const previous = earlier.at(-1);
+          const result = await deps.cache.stream(
+            deps.llm,
+            {
+              messages: buildReplyPrompt({ avatar, project, question: { number: q.question_number, text: q.question_text }, discussion, earlierQuestions: earlier.map((e) => ({ number: e.question_number, text: e.question_text })) }),
+              maxTokens: MAX_REPLY_TOKENS,
+              temperature: deps.sampling.temperature,
+              topP: deps.sampling.topP,
+              seed,
+              simulate: () =>
+                simulateReply({
+                  avatar,
+                  project,
+                  question: { id: q.id, text: q.question_text },
+                  others: [],
+                  earlier: previous ? avatars.filter((a) => a.id !== avatar.id).flatMap((a) => (find(run, previous.id, a.id) ? [{ name: a.name, text: find(run, previous.id, a.id)!.text }] : [])) : [],
+                  seed,
+                }),
+            },
+            () => {},
+          );
+          const text = result.text.trim();
+          if (!text) throw new Error(`an empty answer in run ${run} (question ${q.question_number})`);
+          await db
+            .insertInto('rerun_answers')
+            .values({ rerun_id: rerunId, run, question_id: q.id, avatar_id: avatar.id, response_text: text, provider: deps.llm.name, model: deps.llm.model, prompt_version: PROMPT_VERSION, seed, cached: result.cached })
+            .onConflict((oc) => oc.columns(['rerun_id', 'run', 'question_id', 'avatar_id']).doNothing())
+            .execute();
+          answers.push({ run, questionId: q.id, avatarId: avatar.id, text });
+          deps.onAnswered?.();
+        }),
+      );
+    }
+  }
+
+  const original = (await loadTranscript(db, session.id))!;
+  const ofRun = (run: number): Transcript => ({
+    ...original,
+    responses: answers.filter((a) => a.run === run).map((a) => ({ id: `${run}:${a.questionId}:${a.avatarId}`, questionId: a.questionId, avatarId: a.avatarId, text: a.text, status: 'answered' })),
+  });
+  return summarize(
+    runFigures(original, 0, session.seed),
+    Array.from({ length: rerun.runs }, (_, k) => runFigures(ofRun(k + 1), k + 1, runSeed(rerunId, k + 1))),
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { Transcript } from '../reports/transcript.js';
+import type { RunFigures } from './contract.js';
+import { runFigures, summarize } from './summary.js';
+
+const values = (wouldBuy: number, priceTooHigh = 0): RunFigures['values'] => ({ wouldBuy, might: 0, wouldNot: 100 - wouldBuy, priceTooHigh, positiveAnswers: wouldBuy });
+const run = (n: number, verdict: RunFigures['verdict'], v: RunFigures['values']): RunFigures => ({ run: n, seed: n, verdict, values: v });
+
+describe('verdict stability', () => {
+  it('counts the reruns whose verdict equals the session\'s and spans each figure over all runs', () => {
+    const s = summarize(run(0, 'greenlight', values(67)), [run(1, 'greenlight', values(100, 33)), run(2, 'tweaks', values(33))]);
+    expect(s.held).toBe(1);
+    expect(s.ranges.find((r) => r.key === 'wouldBuy')).toEqual({ key: 'wouldBuy', label: 'Would buy or use it', min: 33, max: 100 });
+    expect(s.ranges.find((r) => r.key === 'priceTooHigh')).toMatchObject({ min: 0, max: 33 });
+  });
+
+  it('reads a run by the rules coder: refusals are refusals', () => {
+    const t: Transcript = {
+      session: { id: 's', userId: 'u', title: 'Cooker', productIdea: 'A smart rice cooker for $400.', targetAudience: null, additionalContext: null, websites: null, tags: [], totalQuestions: 1, createdAt: new Date() },
+      questions: [{ id: 'q1', number: 1, text: 'Would you buy it?' }],
+      avatars: ['a', 'b', 'c'].map((id) => ({ id, name: id.toUpperCase(), jobTitle: null, age: null, location: null, image: null })),
+      responses: [
+        { id: 'r1', questionId: 'q1', avatarId: 'a', status: 'answered', text: 'No, I would not buy it. $400 is far too expensive for me.' },
+        { id: 'r2', questionId: 'q1', avatarId: 'b', status: 'answered', text: 'No. Not for me at that price.' },
+        { id: 'r3', questionId: 'q1', avatarId: 'c', status: 'answered', text: 'Yes, I would buy one tomorrow.' },
+      ],
+      replyRuns: [],
+    };
+    const f = runFigures(t, 1, 7);
+    expect(f).toMatchObject({ run: 1, seed: 7 });
+    expect(f.values.wouldNot).toBe(67);
+    expect(f.values.wouldBuy).toBe(33);
+  });
+});

@@ -1,0 +1,112 @@
+import { Alert, Button, Card, Group, Loader, Progress, Table, Text, Title } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
+import { useState } from 'react';
+import { TopUpDialog } from '../billing/TopUpDialog';
+import { UpgradeDialog } from '../billing/UpgradeDialog';
+import { verdictLabel } from '../../../core/reports/contract.js';
+import { formatRange, RERUN_TEXT, STABILITY_NOTE, type RerunDto, type StabilitySummary } from '../../../core/stability/contract.js';
+import { RerunDialog } from './RerunDialog';
+import { usePanelRerun } from './use-panel-rerun';
+
+function Summary({ summary }: { summary: StabilitySummary }) {
+  const n = summary.reruns.length;
+  const verdicts = summary.reruns.map((r) => verdictLabel(r.verdict)).join(', ');
+  return (
+    <>
+      <Text size="sm" fw={600} data-testid="verdict-held">
+        The verdict held in {summary.held} of {n} reruns.
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        This session: {verdictLabel(summary.original.verdict)}. Reruns: {verdicts}.
+        {summary.held < n ? ' The verdict changed between runs: treat it as uncertain, not as a finding.' : ''}
+      </Text>
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped withTableBorder data-testid="stability-ranges">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Figure</Table.Th>
+              <Table.Th>This session</Table.Th>
+              <Table.Th>Across all runs</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {summary.ranges.map((r) => (
+              <Table.Tr key={r.key}>
+                <Table.Td>{r.label}</Table.Td>
+                <Table.Td>{summary.original.values[r.key]}%</Table.Td>
+                <Table.Td>{formatRange(r.min, r.max)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs" c="dimmed" mt={6}>
+        {STABILITY_NOTE}
+      </Text>
+    </>
+  );
+}
+
+function Running({ rerun }: { rerun: RerunDto }) {
+  return (
+    <>
+      <Text size="sm" mb={6}>
+        Re-running the panel {rerun.runs} times: {rerun.progress.done} of {rerun.progress.total} answers.
+      </Text>
+      <Progress value={rerun.progress.total ? (100 * rerun.progress.done) / rerun.progress.total : 0} animated />
+    </>
+  );
+}
+
+/**
+ * Verdict stability: whether the verdict holds when the same panel answers again with new seeds. The
+ * owner can start a rerun here (`canRerun`); the report page shows the newest result.
+ */
+export function PanelStability({ sessionId, canRerun }: { sessionId: string; canRerun: boolean }) {
+  const { load, reload } = usePanelRerun(sessionId);
+  const [dialog, setDialog] = useState(false);
+  const [topUp, setTopUp] = useState(false);
+  const [upgrade, setUpgrade] = useState(false);
+  const rerun = load.kind === 'ready' ? load.state.rerun : null;
+  if (!canRerun && !rerun?.summary) return null;
+
+  return (
+    <Card withBorder padding="lg" data-testid="panel-stability">
+      <Group justify="space-between" align="flex-start" mb="xs" wrap="wrap">
+        <Title order={2} fz="lg">
+          Verdict stability
+        </Title>
+        {canRerun && rerun?.status !== 'running' && (
+          <Button size="xs" variant="light" leftSection={<IconRepeat size={16} />} onClick={() => setDialog(true)} disabled={load.kind !== 'ready'}>
+            Re-run panel
+          </Button>
+        )}
+      </Group>
+      {load.kind === 'loading' && <Loader size="sm" />}
+      {load.kind === 'error' && (
+        <Text size="sm" c="red">
+          The stability of this verdict could not be loaded.
+        </Text>
+      )}
+      {load.kind === 'ready' && !rerun && (
+        <Text size="sm" c="dimmed">
+          Synthetic panels can answer differently when asked again. Re-run the panel to see whether the verdict holds ({load.state.creditsPerRun} credits a run).
+        </Text>
+      )}
+      {rerun?.status === 'running' && <Running rerun={rerun} />}
+      {rerun?.status === 'failed' && (
+        <Alert color="red" variant="light">
+          {RERUN_TEXT.failed}
+        </Alert>
+      )}
+      {rerun?.summary && <Summary summary={rerun.summary} />}
+      {canRerun && (
+        <>
+          <RerunDialog sessionId={sessionId} opened={dialog} onClose={() => setDialog(false)} onStarted={reload} onNeedCredits={() => setTopUp(true)} onNeedUpgrade={() => setUpgrade(true)} />
+          <TopUpDialog opened={topUp} onClose={() => setTopUp(false)} />
+          <UpgradeDialog opened={upgrade} onClose={() => setUpgrade(false)} title="Upgrade to re-run the panel" description="Re-running the panel is part of the paid plans." />
+        </>
+      )}
+    </Card>
+  );
+}
