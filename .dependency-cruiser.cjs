@@ -1,7 +1,8 @@
 // The layering of ARCHITECTURE.md, checked by `npm test` (scripts/hygiene.mjs) and by
 // tests/hygiene/boundaries.test.ts on a fixture: web -> core (browser-safe modules only); api -> core, db;
 // workers -> core, db; core -> db; db -> nothing of ours above it; no cycles.
-const SERVER_PACKAGES = 'express|express-session|passport|passport-local|socket\\.io|@socket\\.io/redis-adapter|@socket\\.io/redis-emitter|bullmq|ioredis|pg|kysely|pino|pino-http|helmet|multer|nodemailer|stripe|openai|playwright-core|prom-client|sharp|@node-rs/argon2|connect-redis|csrf-sync|rate-limiter-flexible|@bull-board/[^/]+';
+const SERVER_PACKAGES =
+  'express|express-session|passport|passport-local|socket\\.io|@socket\\.io/redis-adapter|@socket\\.io/redis-emitter|bullmq|ioredis|pg|kysely|pino|pino-http|helmet|multer|nodemailer|stripe|openai|playwright-core|prom-client|sharp|@node-rs/argon2|connect-redis|csrf-sync|rate-limiter-flexible|@bull-board/[^/]+';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -46,7 +47,13 @@ module.exports = {
       severity: 'error',
       comment: 'Whatever the web app reaches, directly or through core, runs in a browser: no Node built-ins, no server packages.',
       from: { path: '^web/src/' },
-      to: { reachable: true, path: [`^node_modules/(${SERVER_PACKAGES})/`, '^(node:)?(fs|path|crypto|os|child_process|net|http|https|stream|url|util|zlib|worker_threads|events|buffer|async_hooks|timers)(/|$)'] },
+      to: {
+        reachable: true,
+        path: [
+          `^node_modules/(${SERVER_PACKAGES})/`,
+          '^(node:)?(fs|path|crypto|os|child_process|net|http|https|stream|url|util|zlib|worker_threads|events|buffer|async_hooks|timers)(/|$)',
+        ],
+      },
     },
     {
       name: 'shell-not-screens',

@@ -32,7 +32,8 @@ describe('the request log', () => {
   });
   afterAll(() => close());
 
-  const lastLine = () => JSON.parse(lines.at(-1)!) as { req: { url: string; query: Record<string, string>; headers: Record<string, string> }; res: { headers: Record<string, unknown> } };
+  const lastLine = () =>
+    JSON.parse(lines.at(-1)!) as { req: { url: string; query: Record<string, string>; headers: Record<string, string> }; res: { headers: Record<string, unknown> } };
 
   it('leaves out the session cookie the server sets and the cookies and tokens the browser sends', async () => {
     await fetch(`${base}/api/auth/csrf`, { headers: { cookie: 'fg.sid=s:abc.def', authorization: 'Bearer live-token', 'x-csrf-token': 'csrf-value' } });

@@ -34,7 +34,11 @@ export function loginSessions(redis: Redis, prefix: string, emitter: RealtimeEmi
     async endOthers(userId: string, keepSid?: string): Promise<number> {
       const sids = (await redis.smembers(indexKey(userId))).filter((sid) => sid !== keepSid);
       if (!sids.length) return 0;
-      await redis.multi().del(...sids.map(sessionKey)).srem(indexKey(userId), ...sids).exec();
+      await redis
+        .multi()
+        .del(...sids.map(sessionKey))
+        .srem(indexKey(userId), ...sids)
+        .exec();
       for (const sid of sids) emitter.disconnectLogin(sid);
       return sids.length;
     },

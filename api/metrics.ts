@@ -53,7 +53,10 @@ export function createMetrics(queues: Queues, db: Db): ApiMetrics {
       await Promise.all(
         QUEUE_NAMES.map(async (name) => {
           const done = await queues.get(name).getJobs(['completed'], 0, 99);
-          const durations = done.filter((j) => j.finishedOn && j.processedOn).map((j) => (j.finishedOn! - j.processedOn!) / 1000).sort((a, b) => a - b);
+          const durations = done
+            .filter((j) => j.finishedOn && j.processedOn)
+            .map((j) => (j.finishedOn! - j.processedOn!) / 1000)
+            .sort((a, b) => a - b);
           if (!durations.length) return;
           for (const q of [0.5, 0.95, 0.99]) this.set({ queue: name, quantile: String(q) }, quantile(durations, q));
         }),

@@ -76,7 +76,8 @@ export function openApiDocument(): JsonSchema {
         apiToken: {
           type: 'http',
           scheme: 'bearer',
-          description: 'A personal API token from the account page (Authorization: Bearer fg_...). No CSRF token needed; each token may make API_TOKEN_REQUESTS_PER_MINUTE calls a minute (300 by default).',
+          description:
+            'A personal API token from the account page (Authorization: Bearer fg_...). No CSRF token needed; each token may make API_TOKEN_REQUESTS_PER_MINUTE calls a minute (300 by default).',
         },
         loginCookie: { type: 'apiKey', in: 'cookie', name: 'fg.sid', description: 'The login session, set by POST /api/auth/login.' },
         csrfToken: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: 'Required with the login cookie on POST, PUT, PATCH and DELETE.' },

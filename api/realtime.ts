@@ -16,12 +16,7 @@ export type IoServer = Server<ClientToServerEvents, ServerToClientEvents>;
  * Socket.IO on the api process. The handshake runs the same login-session middleware as REST, so an
  * unauthenticated socket is refused and the socket acts as the same (possibly impersonated) user.
  */
-export function createRealtime(
-  rt: Runtime,
-  http: HttpServer,
-  loginSession: RequestHandler[],
-  metrics: ApiMetrics,
-): { io: IoServer; close(): Promise<void> } {
+export function createRealtime(rt: Runtime, http: HttpServer, loginSession: RequestHandler[], metrics: ApiMetrics): { io: IoServer; close(): Promise<void> } {
   const pub = createRedis(rt.config.REDIS_URL);
   const sub = pub.duplicate();
   sub.on('error', () => {});
@@ -71,12 +66,7 @@ export function createRealtime(
       const sessionId = typeof payload?.sessionId === 'string' ? payload.sessionId : '';
       if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return reply({ ok: false, error: 'Session not found' });
       try {
-        const owned = await rt.db
-          .selectFrom('sessions')
-          .select('id')
-          .where('id', '=', sessionId)
-          .where('user_id', '=', socket.data.userId)
-          .executeTakeFirst();
+        const owned = await rt.db.selectFrom('sessions').select('id').where('id', '=', sessionId).where('user_id', '=', socket.data.userId).executeTakeFirst();
         if (!owned) return reply({ ok: false, error: 'Session not found' });
         await socket.join(rooms.session(sessionId));
         reply({ ok: true });

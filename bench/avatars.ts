@@ -14,7 +14,14 @@ import { benchSetup, percentile, type SectionRow } from './harness.js';
 
 // What people type: jobs, places, traits, life stages, multi-word searches.
 const SEARCHES = ['nurse', 'austin', 'parent', 'coach', 'software engineer', 'yoga', 'retired teacher', 'tx', 'curious', 'small business', 'hiking', 'denver co'];
-const TAG_SETS = [['parent', 'fitness'], ['millennial', 'urban'], ['gen-z', 'student'], ['small-business-owner', 'tech-savvy'], ['luxury', 'traveler'], ['rural', 'homeowner', 'gardener']];
+const TAG_SETS = [
+  ['parent', 'fitness'],
+  ['millennial', 'urban'],
+  ['gen-z', 'student'],
+  ['small-business-owner', 'tech-savvy'],
+  ['luxury', 'traveler'],
+  ['rural', 'homeowner', 'gardener'],
+];
 
 async function latencies(client: TestClient, paths: string[], samples: number): Promise<{ p50: number; p95: number }> {
   for (const p of paths) await client.get(p); // warm the plan cache and the buffers
@@ -33,7 +40,10 @@ async function latencies(client: TestClient, paths: string[], samples: number): 
  * frequencies (and so the planner's selectivity) stay those of the real catalogue.
  */
 async function growTo(db: Db, target: number): Promise<void> {
-  const { n } = await db.selectFrom('avatars').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('avatars')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const copies = Math.ceil((target - Number(n)) / Number(n));
   await sql`
     INSERT INTO avatars (name, slogan, job_title, age, gender, personality, education_level, location, hobbies, tags,

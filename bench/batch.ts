@@ -17,7 +17,9 @@ import { benchDatabase, requireEnv, round, type SectionRow } from './harness.js'
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid: number): number | null {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return line ? Number(line.replace(/\D+/g, '')) / 1024 : null;
   } catch {
     return null;
@@ -55,11 +57,7 @@ export async function benchBatch(opts: { quick: boolean }): Promise<SectionRow[]
       await new Promise((r) => setTimeout(r, 50));
     }
     const baseline = rssMb(worker.pid!) ?? 0;
-    const admin = await rt.db
-      .insertInto('users')
-      .values({ email: 'bench-admin@example.com', password_hash: 'x', is_admin: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const admin = await rt.db.insertInto('users').values({ email: 'bench-admin@example.com', password_hash: 'x', is_admin: true }).returning('id').executeTakeFirstOrThrow();
 
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(worker.pid!) ?? 0)), 100);
@@ -76,7 +74,12 @@ export async function benchBatch(opts: { quick: boolean }): Promise<SectionRow[]
 
     const run = (batch.finished_at!.getTime() - batch.started_at!.getTime()) / 1000;
     const floor = ((count - 1) * GENERATION_SPACING_MS) / 1000;
-    const active = await rt.db.selectFrom('avatars').select((eb) => eb.fn.countAll<number>().as('n')).where('batch_id', '=', id).where('is_active', '=', true).executeTakeFirstOrThrow();
+    const active = await rt.db
+      .selectFrom('avatars')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('batch_id', '=', id)
+      .where('is_active', '=', true)
+      .executeTakeFirstOrThrow();
     return [
       { name: `${count}-avatar batch, zero-latency generation: run time (start to end in the worker)`, value: round(run), unit: 's' },
       { name: `${count}-avatar batch: spacing floor (${count - 1} × ${GENERATION_SPACING_MS} ms)`, value: round(floor), unit: 's' },

@@ -29,7 +29,8 @@ export async function benchFuzz(opts: { quick: boolean }): Promise<SectionRow[]>
       errors.push(...result.serverErrors);
     }
     const seconds = (performance.now() - started) / 1000;
-    for (const e of errors.slice(0, 10)) console.error(`[bench] fuzz: ${e.status} for ${e.request.method} ${e.request.url} ${JSON.stringify(e.request.body ?? null).slice(0, 300)}`);
+    for (const e of errors.slice(0, 10))
+      console.error(`[bench] fuzz: ${e.status} for ${e.request.method} ${e.request.url} ${JSON.stringify(e.request.body ?? null).slice(0, 300)}`);
     const violations = await ledgerViolations(rt.db);
     if (violations.length) throw new Error(`fuzz: the credits ledger no longer adds up:\n${violations.join('\n')}`);
     if (errors.length) throw new Error(`fuzz: ${errors.length} requests answered with a server error (first ones above)`);

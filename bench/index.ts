@@ -20,7 +20,10 @@ import { benchWeb } from './web.js';
 
 const quick = process.argv.includes('--quick');
 // `--only credits,live` runs a subset (the references always run, for the ratios).
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 
 interface Section {
   name: string;

@@ -78,7 +78,13 @@ export async function benchLive(opts: { quick: boolean }): Promise<SectionRow[]>
       }
       const noop = await noopThroughput(jobs);
       const live = await replyThroughput(fast, jobs);
-      rows.push({ name: `avatar-reply jobs end to end (enqueue, stream, store, emit), 1 worker process, ${jobs} jobs`, value: round(live), unit: 'jobs/s', ratio: live / noop, reference: 'bare BullMQ no-op rate' });
+      rows.push({
+        name: `avatar-reply jobs end to end (enqueue, stream, store, emit), 1 worker process, ${jobs} jobs`,
+        value: round(live),
+        unit: 'jobs/s',
+        ratio: live / noop,
+        reference: 'bare BullMQ no-op rate',
+      });
       rows.push({ name: `bare BullMQ no-op jobs, concurrency ${CONCURRENCY}, same run`, value: round(noop), unit: 'jobs/s' });
     } finally {
       await fast.close();
@@ -87,7 +93,13 @@ export async function benchLive(opts: { quick: boolean }): Promise<SectionRow[]>
     try {
       const times = await roundTimes(slow, 15, slowRounds);
       const p50 = percentile(times, 50);
-      rows.push({ name: `round time, 15 avatars, fixed ${latencyMs} ms provider latency: p50`, value: round(p50), unit: 'ms', ratio: p50 / latencyMs, reference: 'one provider latency' });
+      rows.push({
+        name: `round time, 15 avatars, fixed ${latencyMs} ms provider latency: p50`,
+        value: round(p50),
+        unit: 'ms',
+        ratio: p50 / latencyMs,
+        reference: 'one provider latency',
+      });
     } finally {
       await slow.close();
     }

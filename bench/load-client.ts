@@ -59,7 +59,10 @@ async function runUser(email: string, index: number): Promise<UserResult> {
   let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
   try {
     await http.call('POST', '/api/auth/login', { email, password });
-    const draft = await http.call<{ id: string }>('POST', '/api/sessions', { title: `Load session ${index}`, productIdea: 'A subscription box of locally roasted coffee with tasting notes and brewing guides.' });
+    const draft = await http.call<{ id: string }>('POST', '/api/sessions', {
+      title: `Load session ${index}`,
+      productIdea: 'A subscription box of locally roasted coffee with tasting notes and brewing guides.',
+    });
     const started = await http.call<{ avatarDetails?: unknown[]; selectedAvatars?: string[] }>('POST', `/api/sessions/${draft.id}/start`, {});
     const participants = started.selectedAvatars?.length ?? 4;
     socket = connect(url, { transports: ['websocket'], extraHeaders: { cookie: http.cookie() } });

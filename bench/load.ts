@@ -80,7 +80,12 @@ async function runOnce(users: number, latencyMs: number): Promise<SectionRow[]> 
       AVATAR_REPLY_CONCURRENCY: '50',
     };
     // The api logs only warnings (per-request logs would measure the log pipe); it is ready when /healthz answers.
-    const api = start('api/server.ts', env, () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false));
+    const api = start('api/server.ts', env, () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    );
     const workerReady = (out: string) => out.includes('worker started');
     const workers = [
       start('workers/main.ts', { ...env, LOG_LEVEL: 'info', WORKER_QUEUES: 'avatar-reply,maintenance' }, workerReady),

@@ -59,14 +59,31 @@ export async function benchPanelRounds(opts: { quick: boolean }): Promise<Sectio
     for (let i = 0; i < (opts.quick ? 1 : 3); i++) {
       const session = await buildActiveSession(rt.db, user, await buildAvatars(rt.db, PANEL), { keyQuestions: ['a', 'b'] });
       let asked = '';
-      first.push(await timed(rt, async () => (asked = (await askQuestion(rt, user, session.id, { text: 'How likely are you to buy it?', kind: 'scale', scale: SCALE_PRESETS.buy.scale })).questionId)));
+      first.push(
+        await timed(
+          rt,
+          async () => (asked = (await askQuestion(rt, user, session.id, { text: 'How likely are you to buy it?', kind: 'scale', scale: SCALE_PRESETS.buy.scale })).questionId),
+        ),
+      );
       discussion.push(await timed(rt, async () => (await discussQuestion(rt, user, session.id, asked)).questionId));
     }
     const [a, d] = [percentile(first, 50), percentile(discussion, 50)];
     return [
       { name: `one model call with ${LATENCY_MS} ms provider latency, p50`, value: round(oneCall, 0), unit: 'ms' },
-      { name: `scale question, ${PANEL} avatars, ask to every value stored, p50 (target <= 1.2 x one call)`, value: round(a, 0), unit: 'ms', ratio: a / oneCall, reference: 'one model call' },
-      { name: `its discussion round, ${PANEL} revised values stored, p50 (target <= 1.2 x one call)`, value: round(d, 0), unit: 'ms', ratio: d / oneCall, reference: 'one model call' },
+      {
+        name: `scale question, ${PANEL} avatars, ask to every value stored, p50 (target <= 1.2 x one call)`,
+        value: round(a, 0),
+        unit: 'ms',
+        ratio: a / oneCall,
+        reference: 'one model call',
+      },
+      {
+        name: `its discussion round, ${PANEL} revised values stored, p50 (target <= 1.2 x one call)`,
+        value: round(d, 0),
+        unit: 'ms',
+        ratio: d / oneCall,
+        reference: 'one model call',
+      },
     ];
   } finally {
     await pool.close();

@@ -66,7 +66,13 @@ export async function benchReportLatency(opts: { quick: boolean }): Promise<Sect
     const job = percentile(jobMs, 50);
     return [
       { name: `one model call with ${LATENCY_MS} ms provider latency, p50`, value: round(oneCall, 0), unit: 'ms' },
-      { name: `report job, 15 avatars x 5 questions, LLM coder and prose (${calls} model calls), p50`, value: round(job, 0), unit: 'ms', ratio: job / oneCall, reference: 'one model call' },
+      {
+        name: `report job, 15 avatars x 5 questions, LLM coder and prose (${calls} model calls), p50`,
+        value: round(job, 0),
+        unit: 'ms',
+        ratio: job / oneCall,
+        reference: 'one model call',
+      },
     ];
   } finally {
     await events.close();

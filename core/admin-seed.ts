@@ -6,10 +6,7 @@ import { hashPassword } from './passwords.js';
  * Creates the first admin when no admin exists. The password comes from ADMIN_PASSWORD, or is generated
  * and returned so the caller can print it once (it is stored only as a hash).
  */
-export async function seedFirstAdmin(
-  db: Db,
-  opts: { email?: string; password?: string },
-): Promise<{ email: string; generatedPassword?: string } | null> {
+export async function seedFirstAdmin(db: Db, opts: { email?: string; password?: string }): Promise<{ email: string; generatedPassword?: string } | null> {
   const existing = await db.selectFrom('users').select('id').where('is_admin', '=', true).limit(1).executeTakeFirst();
   if (existing) return null;
   const email = (opts.email ?? 'admin@focusgroup.local').toLowerCase();

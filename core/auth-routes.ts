@@ -10,10 +10,7 @@ const emailSchema = z
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Please enter a valid email address'));
-const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(6, 'Password must be at least 6 characters long.')
-  .max(200, 'Password must be at most 200 characters');
+const passwordSchema = z.string({ error: 'Password is required' }).min(6, 'Password must be at least 6 characters long.').max(200, 'Password must be at most 200 characters');
 
 const user = z.strictObject({
   id: uuid,

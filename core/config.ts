@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { QUEUE_NAMES, type QueueName } from './queues/names.js';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 const concurrency = (fallback: number) => z.coerce.number().int().min(1).max(500).default(fallback);
 
 export { QUEUE_NAMES, type QueueName };
@@ -34,7 +35,11 @@ const llmFields = {
   // Sampling of avatar replies; each reply also sends its session's seed, so a rerun can read the same.
   LLM_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.9),
   LLM_TOP_P: z.coerce.number().gt(0).max(1).default(1),
-  LLM_REPLY_CACHE_TTL_S: z.coerce.number().int().min(0).default(7 * 24 * 3600),
+  LLM_REPLY_CACHE_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(7 * 24 * 3600),
   // Off for a server that refuses OpenAI's `seed` parameter (npm run llm:check says so).
   LLM_SEND_SEED: bool.default(true),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
@@ -60,7 +65,10 @@ const schema = z
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
-    QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('fg'),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[a-zA-Z0-9_-]+$/)
+      .default('fg'),
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     TRUST_PROXY: bool.default(false),
     // The e-mail outbox at /dev/mailbox lists every reset link: only on when asked for, never in production.
@@ -87,7 +95,10 @@ const schema = z
       .string()
       .default(QUEUE_NAMES.join(','))
       .transform((v, ctx) => {
-        const names = v.split(',').map((s) => s.trim()).filter(Boolean);
+        const names = v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         for (const n of names) {
           if (!(QUEUE_NAMES as readonly string[]).includes(n)) {
             ctx.addIssue({ code: 'custom', message: `unknown queue "${n}" (known: ${QUEUE_NAMES.join(', ')})` });
@@ -103,7 +114,11 @@ const schema = z
     MAINTENANCE_CONCURRENCY: concurrency(1),
     // How often the maintenance sweeper looks for recorded intents (questions) that lost their jobs.
     REPLY_SWEEP_EVERY_MS: z.coerce.number().int().min(1000).default(60_000),
-    CREDIT_EXPIRY_EVERY_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
+    CREDIT_EXPIRY_EVERY_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(15 * 60 * 1000),
     // How often workers look for jobs whose worker died (lock expired); lower in tests for speed.
     WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
     /** Overrides every queue's lock duration (tests use a short one to detect a killed worker fast). */
@@ -127,7 +142,11 @@ const schema = z
     // machine nobody else can reach, so they refuse to serve a public URL.
     const devSettings = c.NODE_ENV !== 'production' || c.DEV_MAILBOX;
     if (devSettings && !isLoopbackUrl(c.APP_URL)) {
-      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: `is not a loopback address; set NODE_ENV=production for a public deployment (NODE_ENV=${c.NODE_ENV}${c.DEV_MAILBOX ? ', DEV_MAILBOX on' : ''})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message: `is not a loopback address; set NODE_ENV=production for a public deployment (NODE_ENV=${c.NODE_ENV}${c.DEV_MAILBOX ? ', DEV_MAILBOX on' : ''})`,
+      });
     }
   });
 

@@ -10,14 +10,7 @@ export function createLogger(level: string, bindings: Record<string, unknown> = 
     // Anything that would let a reader of the logs sign in as someone: cookies both ways, bearer and
     // CSRF tokens, passwords. (Tokens in URLs are masked by api/http-logger.ts.)
     redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-csrf-token"]',
-        'res.headers["set-cookie"]',
-        'password',
-        '*.password',
-      ],
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', 'password', '*.password'],
       remove: true,
     },
     timestamp: pino.stdTimeFunctions.isoTime,

@@ -23,8 +23,7 @@ export const socketKey = (prefix: string) => `${prefix}-socket.io`;
 /** Emits to browser rooms through Redis, from any process (workers have no Socket.IO server). */
 export function createRealtimeEmitter(redis: Redis, prefix: string): RealtimeEmitter {
   const emitter = new Emitter<ServerToClientEvents>(redis, { key: socketKey(prefix) });
-  const emit = (room: string, event: ServerEventName, payload: unknown) =>
-    (emitter.to(room) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload);
+  const emit = (room: string, event: ServerEventName, payload: unknown) => (emitter.to(room) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload);
   return {
     toUser: (userId, event, payload) => emit(rooms.user(userId), event, payload),
     toSession: (sessionId, event, payload) => emit(rooms.session(sessionId), event, payload),

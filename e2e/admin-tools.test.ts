@@ -75,7 +75,9 @@ describe('admin tools in Chromium', () => {
       expect(await page.getByText('Batch size must be between 1 and 1000').count()).toBe(0);
       await generate.click();
       const row = page.getByTestId('batch-row').first();
-      await expect.poll(async () => (await db.selectFrom('avatar_batches').select('done').where('admin_id', '=', admin.id).executeTakeFirst())?.done ?? 0, WAIT).toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(async () => (await db.selectFrom('avatar_batches').select('done').where('admin_id', '=', admin.id).executeTakeFirst())?.done ?? 0, WAIT)
+        .toBeGreaterThanOrEqual(2);
       await row.getByRole('button', { name: 'Cancel' }).click();
       await expect.poll(() => row.getAttribute('data-status'), WAIT).toBe('cancelled');
       const batch = await db.selectFrom('avatar_batches').select(['done', 'status']).where('admin_id', '=', admin.id).executeTakeFirstOrThrow();

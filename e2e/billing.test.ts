@@ -28,7 +28,10 @@ describe('money journeys in Chromium', () => {
     await page.goto('/pricing');
     await expect.poll(() => page.getByRole('heading', { name: 'Choose Your Plan' }).isVisible()).toBe(true);
     expect(await page.getByText('Choose a plan that works for you. All credits expire after 61 days.').isVisible()).toBe(true);
-    await page.getByTestId('plan-growth').getByRole('button', { name: /Select Plan/ }).click();
+    await page
+      .getByTestId('plan-growth')
+      .getByRole('button', { name: /Select Plan/ })
+      .click();
     await expect.poll(() => page.getByText('Please sign in to select a plan.').isVisible()).toBe(true);
     expect(await page.getByText('Authentication Required').isVisible()).toBe(true);
     await page.waitForURL((url) => url.pathname === '/');
@@ -40,9 +43,9 @@ describe('money journeys in Chromium', () => {
     await grant(user.id, 5, new Date(Date.now() - 59 * DAY));
     await grant(user.id, 50, new Date());
     const session = await e2e.app.rt.db.insertInto('sessions').values({ user_id: user.id, title: 'Smart kettle' }).returning('id').executeTakeFirstOrThrow();
-    await e2e.app.rt.db.transaction().execute((trx) =>
-      deductInTx(trx, { userId: user.id, amount: 2, idempotencyKey: `e2e:${user.id}`, description: 'Extra avatar', sessionId: session.id }),
-    );
+    await e2e.app.rt.db
+      .transaction()
+      .execute((trx) => deductInTx(trx, { userId: user.id, amount: 2, idempotencyKey: `e2e:${user.id}`, description: 'Extra avatar', sessionId: session.id }));
     const { page, context } = await e2e.newPage({ width: 375, height: 812, colorScheme: 'dark' });
     await signInByApi(page, user.email);
     await page.goto('/account');

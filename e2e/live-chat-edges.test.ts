@@ -20,8 +20,7 @@ afterAll(async () => {
 });
 
 const userMessages = (page: Page) => page.locator('[data-testid="chat-message"][data-role="user"]');
-const storedAnswers = async (questionId: string) =>
-  (await e2e.app.rt.db.selectFrom('avatar_responses').select('id').where('question_id', '=', questionId).execute()).length;
+const storedAnswers = async (questionId: string) => (await e2e.app.rt.db.selectFrom('avatar_responses').select('id').where('question_id', '=', questionId).execute()).length;
 
 /** True when the two boxes share any area. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {

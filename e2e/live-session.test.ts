@@ -139,7 +139,10 @@ describe('live focus group in Chromium', () => {
     // timer fires about 1 s after the page is ready; watch for its request a while longer than that).
     const askedByItself = page
       .waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/api/sessions/${sessionId}/questions`, { timeout: 2_500 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     expect(await answerCounts(page, names)).toEqual([2, 2, 2, 2]);
     expect(await userMessages(page).allTextContents()).toEqual([expect.stringContaining(DEFAULT_QUESTIONS[0]!), expect.stringContaining(question)]);
     expect(await page.getByTestId('question-progress').textContent()).toBe('Question 3 of 5');

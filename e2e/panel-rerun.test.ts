@@ -27,9 +27,7 @@ describe('re-run panel in Chromium', () => {
     const csrf = await signInByApi(page, user.email);
     // A report first (5 credits), through the API: the results page offers the rerun beside it.
     expect((await page.request.post(`/api/sessions/${t.session.id}/reports`, { headers: { 'x-csrf-token': csrf } })).status()).toBe(202);
-    await expect
-      .poll(async () => (await (await page.request.get(`/api/reports/by-session/${t.session.id}`)).json()).report?.status ?? null, { timeout: 30_000 })
-      .toBe('ready');
+    await expect.poll(async () => (await (await page.request.get(`/api/reports/by-session/${t.session.id}`)).json()).report?.status ?? null, { timeout: 30_000 }).toBe('ready');
 
     await page.goto(`/results/${t.session.id}`);
     const card = page.getByTestId('panel-stability');

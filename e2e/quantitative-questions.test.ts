@@ -166,7 +166,12 @@ describe('quantitative questions and a discussion round in Chromium', () => {
     await page.getByRole('switch', { name: /Auto-Advance/ }).check();
     // Three questions in all: Q1, the discussion of Q1, then the next listed question; then complete.
     await page.getByTestId('focus-group-complete').first().waitFor(ROUND);
-    const rows = await db.selectFrom('questions').select(['question_number', 'question_text', 'discusses_question_id']).where('session_id', '=', session.id).orderBy('question_number').execute();
+    const rows = await db
+      .selectFrom('questions')
+      .select(['question_number', 'question_text', 'discusses_question_id'])
+      .where('session_id', '=', session.id)
+      .orderBy('question_number')
+      .execute();
     expect(rows.map((r) => [r.question_text, r.discusses_question_id !== null])).toEqual([
       [scaleQuestion, false],
       [scaleQuestion, true],

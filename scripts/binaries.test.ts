@@ -43,7 +43,7 @@ describe('the bootstrap binaries check', () => {
     expect(calls).toBe(0);
   });
 
-  it('stops with the installer\'s message when it cannot install (not Debian, not root)', () => {
+  it("stops with the installer's message when it cannot install (not Debian, not root)", () => {
     const install = () => {
       throw new Error('Chromium (PDF reports) is missing. Install chromium fonts-liberation with your package manager, or set CHROMIUM_PATH to a Chromium or Chrome executable.');
     };

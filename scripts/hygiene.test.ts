@@ -43,7 +43,10 @@ describe('npm test hygiene checks', () => {
   });
 
   it('fails when core imports the api (a layering violation)', () => {
-    const dir = fixture({ 'core/money.ts': "import { handler } from '../api/routes.js';\nexport const price = handler.length;\n", 'api/routes.ts': 'export const handler = [1];\n' });
+    const dir = fixture({
+      'core/money.ts': "import { handler } from '../api/routes.js';\nexport const price = handler.length;\n",
+      'api/routes.ts': 'export const handler = [1];\n',
+    });
     const result = runCheck(check('layers'), dir);
     expect(result.ok).toBe(false);
     expect(result.output).toContain('core-below-processes');

@@ -20,7 +20,14 @@ if (config.LLM_PROVIDER !== 'openai') {
 }
 const target = { baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1', model: config.OPENAI_MODEL, timeoutMs: config.LLM_TIMEOUT_MS, sendSeed: config.LLM_SEND_SEED };
 // No SDK retries: a check should say at once what is wrong, not wait out a backoff.
-const llm = createOpenAiProvider({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.LLM_TIMEOUT_MS, sendSeed: config.LLM_SEND_SEED, maxRetries: 0 });
+const llm = createOpenAiProvider({
+  apiKey: config.OPENAI_API_KEY,
+  baseURL: config.OPENAI_BASE_URL,
+  model: config.OPENAI_MODEL,
+  timeoutMs: config.LLM_TIMEOUT_MS,
+  sendSeed: config.LLM_SEND_SEED,
+  maxRetries: 0,
+});
 const result = await checkLlm(llm, target);
 console.log(`Checking model "${target.model}" at ${target.baseURL}\n${formatCheck(result)}`);
 process.exitCode = result.ok ? 0 : 1;

@@ -146,10 +146,26 @@ async function startRedis(dataRoot) {
   fs.mkdirSync(dir, { recursive: true });
   // AOF on: queued jobs survive a Redis restart (everysec trades at most a second of writes for speed).
   execFileSync(server, [
-    '--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--dir', dir,
-    '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', '',
-    '--maxmemory-policy', 'noeviction',
-    '--daemonize', 'yes', '--pidfile', path.join(dir, 'redis.pid'), '--logfile', path.join(dataRoot, 'redis.log'),
+    '--port',
+    String(REDIS_PORT),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'everysec',
+    '--save',
+    '',
+    '--maxmemory-policy',
+    'noeviction',
+    '--daemonize',
+    'yes',
+    '--pidfile',
+    path.join(dir, 'redis.pid'),
+    '--logfile',
+    path.join(dataRoot, 'redis.log'),
   ]);
   await waitFor(() => portOpen(REDIS_PORT), 'Redis');
   log(`Redis started on 127.0.0.1:${REDIS_PORT}`);

@@ -80,5 +80,7 @@ try {
   await stop(1);
 }
 if (!stopping) {
-  console.log(`\n  Focus Group is running: ${process.env.APP_URL || `http://localhost:${port}`}\n  Dev mailbox: http://localhost:${port}/dev/mailbox   (Ctrl-C stops everything)\n`);
+  console.log(
+    `\n  Focus Group is running: ${process.env.APP_URL || `http://localhost:${port}`}\n  Dev mailbox: http://localhost:${port}/dev/mailbox   (Ctrl-C stops everything)\n`,
+  );
 }

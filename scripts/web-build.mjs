@@ -26,6 +26,8 @@ function newestMtime(p) {
 /** True when web/dist was built after the last change to the app's sources (core/ too: web imports its contracts). */
 export function webBuildIsCurrent() {
   if (!fs.existsSync(MANIFEST)) return false;
-  const sources = [...['src', 'public', 'index.html', 'vite.config.ts', 'production-react.ts'].map((p) => path.join(WEB, p)), path.join(ROOT, 'core')].filter((p) => fs.existsSync(p));
+  const sources = [...['src', 'public', 'index.html', 'vite.config.ts', 'production-react.ts'].map((p) => path.join(WEB, p)), path.join(ROOT, 'core')].filter((p) =>
+    fs.existsSync(p),
+  );
   return fs.statSync(MANIFEST).mtimeMs >= Math.max(...sources.map(newestMtime));
 }

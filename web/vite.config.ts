@@ -36,9 +36,7 @@ export default defineConfig({
         // that stays cached across deploys. Everything else (Mantine components, icons, markdown, Stripe,
         // the socket client) is split by Rolldown along the lazy routes, so a page loads only what it uses.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 }],
         },
       },
     },

@@ -3,15 +3,7 @@
 // crashes or disconnects, and closed on shutdown (workers/runtime.ts closes it with the pool).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
 interface Shared {
   browser: Browser;

@@ -43,9 +43,7 @@ export function apiTokenAuth({ db, redis, prefix, perMinute }: Options): Request
 }
 
 /** Runs the login-session and CSRF chain only for requests that did not authenticate with a token. */
-export const unlessApiToken =
-  (handlers: RequestHandler[]): RequestHandler[] =>
-  handlers.map((handler) => (req, res, next) => (req.apiTokenId ? next() : handler(req, res, next)));
+export const unlessApiToken = (handlers: RequestHandler[]): RequestHandler[] => handlers.map((handler) => (req, res, next) => (req.apiTokenId ? next() : handler(req, res, next)));
 
 /** Managing tokens needs the signed-in browser: a token cannot mint or revoke tokens. */
 export const refuseApiToken: RequestHandler = (req, _res, next) => {

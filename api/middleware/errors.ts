@@ -5,10 +5,7 @@ const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01
 
 function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
-  return (
-    (e?.code !== undefined && DB_DOWN_CODES.has(e.code)) ||
-    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e?.message ?? '')
-  );
+  return (e?.code !== undefined && DB_DOWN_CODES.has(e.code)) || /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e?.message ?? '');
 }
 
 export const notFoundApi: RequestHandler = (_req, _res, next) => next(new AppError(404, 'not_found', 'Not found'));

@@ -29,12 +29,9 @@ interface LoginAttempt {
 const tooManyAttempts = (ms: number) => {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return new AppError(
-    429,
-    'rate_limited',
-    `Too many sign-in attempts. For your security, sign-in is paused for ${wait}; please try again then, or reset your password.`,
-    { retryAfter: seconds },
-  );
+  return new AppError(429, 'rate_limited', `Too many sign-in attempts. For your security, sign-in is paused for ${wait}; please try again then, or reset your password.`, {
+    retryAfter: seconds,
+  });
 };
 
 /**

@@ -21,7 +21,13 @@ export function adminUserRoutes(rt: Runtime): Router {
       const problem = header === undefined ? 'is required (a unique id per grant, e.g. a UUID)' : IDEMPOTENCY_KEY_RULE;
       throw new AppError(400, 'validation_error', `idempotencyKey: ${problem}`, { field: 'idempotencyKey' });
     }
-    const { allocation, expiresAt, user } = await grantCredits(rt.db, { actorId: req.realUser!.id, userId: params.id, credits: body.credits, reason: body.reason, idempotencyKey: key });
+    const { allocation, expiresAt, user } = await grantCredits(rt.db, {
+      actorId: req.realUser!.id,
+      userId: params.id,
+      credits: body.credits,
+      reason: body.reason,
+      idempotencyKey: key,
+    });
     if (allocation.created) ledger.announce(params.id, allocation.balance);
     return {
       batch: { id: allocation.batchId, credits: allocation.credits, expiresAt: expiresAt.toISOString() },

@@ -3,8 +3,7 @@ import { isLoopbackHost } from '../../core/config.js';
 import { AppError } from '../../core/errors.js';
 import type { Runtime } from '../../core/runtime.js';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The e-mail outbox for development and tests: mounted only with DEV_MAILBOX on (refused in

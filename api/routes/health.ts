@@ -4,8 +4,7 @@ import type { Runtime } from '../../core/runtime.js';
 import type { ApiMetrics } from '../metrics.js';
 import { metricsAccess } from '../middleware/metrics-access.js';
 
-const withTimeout = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+const withTimeout = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
 
 export function healthRoutes(rt: Runtime, metrics: ApiMetrics): Router {
   const r = Router();
@@ -14,8 +13,14 @@ export function healthRoutes(rt: Runtime, metrics: ApiMetrics): Router {
   });
   r.get('/readyz', async (_req, res) => {
     const [postgres, redis] = await Promise.all([
-      withTimeout(sql`select 1`.execute(rt.db), 2000).then(() => true, () => false),
-      withTimeout(rt.redis.ping(), 2000).then(() => true, () => false),
+      withTimeout(sql`select 1`.execute(rt.db), 2000).then(
+        () => true,
+        () => false,
+      ),
+      withTimeout(rt.redis.ping(), 2000).then(
+        () => true,
+        () => false,
+      ),
     ]);
     res.status(postgres && redis ? 200 : 503).json({ status: postgres && redis ? 'ready' : 'not ready', postgres, redis });
   });

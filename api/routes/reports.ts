@@ -34,20 +34,20 @@ export function reportRoutes(rt: Runtime): Router {
     routes.requestPdf,
     async ({ params }, req, res) => {
       const { report } = await findViewableReport(rt.db, params.id, req.user!.id);
-    if (report.status !== 'ready') throw new AppError(409, 'no_report_data', REPORT_TEXT.noData);
-    if (pdfIsCurrent(report) && report.pdf_path) {
-      const stored = await rt.storage.read(report.pdf_path);
-      stored?.destroy();
-      if (stored) return { status: 'ready' as const };
-    }
-    await rt.queues.enqueue(
-      'pdf',
-      { reportId: report.id, userId: req.user!.id, requestedAt: Date.now() },
-      // While a render of this report waits or runs, more clicks join it instead of queueing renders.
-      { deduplication: { id: `pdf_${report.id}` } },
-    );
-    res.status(202);
-    return { status: 'rendering' as const };
+      if (report.status !== 'ready') throw new AppError(409, 'no_report_data', REPORT_TEXT.noData);
+      if (pdfIsCurrent(report) && report.pdf_path) {
+        const stored = await rt.storage.read(report.pdf_path);
+        stored?.destroy();
+        if (stored) return { status: 'ready' as const };
+      }
+      await rt.queues.enqueue(
+        'pdf',
+        { reportId: report.id, userId: req.user!.id, requestedAt: Date.now() },
+        // While a render of this report waits or runs, more clicks join it instead of queueing renders.
+        { deduplication: { id: `pdf_${report.id}` } },
+      );
+      res.status(202);
+      return { status: 'rendering' as const };
     },
     [paidOnly],
   );
@@ -55,14 +55,14 @@ export function reportRoutes(rt: Runtime): Router {
   add(
     routes.downloadPdf,
     async ({ params }, req, res) => {
-    const { report } = await findViewableReport(rt.db, params.id, req.user!.id);
-    const stream = report.status === 'ready' && pdfIsCurrent(report) && report.pdf_path ? await rt.storage.read(report.pdf_path) : null;
-    if (!stream) throw new AppError(404, 'pdf_not_ready', 'The PDF of this report has not been generated yet.');
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="focus-group-report-${report.id}.pdf"`);
-    res.setHeader('Cache-Control', 'private, no-cache');
-    stream.on('error', () => res.destroy()).pipe(res);
-    return SENT;
+      const { report } = await findViewableReport(rt.db, params.id, req.user!.id);
+      const stream = report.status === 'ready' && pdfIsCurrent(report) && report.pdf_path ? await rt.storage.read(report.pdf_path) : null;
+      if (!stream) throw new AppError(404, 'pdf_not_ready', 'The PDF of this report has not been generated yet.');
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="focus-group-report-${report.id}.pdf"`);
+      res.setHeader('Cache-Control', 'private, no-cache');
+      stream.on('error', () => res.destroy()).pipe(res);
+      return SENT;
     },
     [paidOnly],
   );
@@ -70,7 +70,13 @@ export function reportRoutes(rt: Runtime): Router {
   add(routes.print, async ({ params }, req, res) => {
     const dto = await getReport(rt.db, params.id, req.user!.id);
     if (dto.status !== 'ready') throw new AppError(409, 'no_report_data', REPORT_TEXT.noData);
-    const html = renderPrintHtml(dto, { images: await inlineImages(rt.storage, dto.participants.map((p) => p.image)), stability: await latestStability(rt.db, dto.sessionId) });
+    const html = renderPrintHtml(dto, {
+      images: await inlineImages(
+        rt.storage,
+        dto.participants.map((p) => p.image),
+      ),
+      stability: await latestStability(rt.db, dto.sessionId),
+    });
     res.setHeader('Content-Security-Policy', PRINT_CSP);
     res.type('html').send(html);
     return SENT;

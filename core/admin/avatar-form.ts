@@ -19,7 +19,14 @@ const list = z
   .max(2000, 'must be at most 2000 characters')
   .optional()
   .transform((v, ctx) => {
-    const items = [...new Set((v ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+    const items = [
+      ...new Set(
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (items.some((s) => s.length > 80)) ctx.addIssue({ code: 'custom', message: 'each item must be at most 80 characters' });
     if (items.length > 30) ctx.addIssue({ code: 'custom', message: 'at most 30 items' });
     return items.length ? items : null;
@@ -52,11 +59,7 @@ const age = z
 const E = AVATAR_ENUMERATIONS;
 
 export const avatarFormSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'must be at most 100 characters'),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'must be at most 100 characters'),
   slogan: text(300),
   jobTitle: text(120),
   age,

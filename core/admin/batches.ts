@@ -17,12 +17,7 @@ export type BatchRow = Selectable<AvatarBatchesTable>;
 export const TERMINAL_STATUSES: readonly BatchStatus[] = ['completed', 'cancelled', 'failed'];
 
 export const createBatchSchema = z.strictObject({
-  count: z
-    .number({ error: BATCH_SIZE_MESSAGE })
-    .int(BATCH_SIZE_MESSAGE)
-    .min(BATCH_MIN, BATCH_SIZE_MESSAGE)
-    .max(BATCH_MAX, BATCH_SIZE_MESSAGE)
-    .default(BATCH_DEFAULT),
+  count: z.number({ error: BATCH_SIZE_MESSAGE }).int(BATCH_SIZE_MESSAGE).min(BATCH_MIN, BATCH_SIZE_MESSAGE).max(BATCH_MAX, BATCH_SIZE_MESSAGE).default(BATCH_DEFAULT),
   tags: z
     .array(z.string().trim().min(1, 'a tag cannot be empty').max(60, 'a tag must be at most 60 characters'))
     .max(50, 'at most 50 tags')

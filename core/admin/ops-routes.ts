@@ -50,7 +50,9 @@ export const adminOpsRoutes = {
     summary: 'The Statistics tab: users, subscriptions, revenue, focus groups, reports, credits',
     tag,
     access: 'admin',
-    response: shaped<AdminStats>()(z.object({ users: z.object({ total: z.number().int() }), activeSubscriptions: z.number().int(), focusGroups: z.number().int(), reports: z.number().int() })),
+    response: shaped<AdminStats>()(
+      z.object({ users: z.object({ total: z.number().int() }), activeSubscriptions: z.number().int(), focusGroups: z.number().int(), reports: z.number().int() }),
+    ),
   }),
   queues: defineRoute({
     method: 'get',
@@ -58,7 +60,13 @@ export const adminOpsRoutes = {
     summary: 'Workers and jobs per queue',
     tag,
     access: 'admin',
-    response: shaped<QueueOverview>()(z.object({ workers: z.number().int(), queues: z.array(z.object({ queue: z.string(), workers: z.number().int(), waiting: z.number().int(), active: z.number().int() })), rateWindowMinutes: z.number() })),
+    response: shaped<QueueOverview>()(
+      z.object({
+        workers: z.number().int(),
+        queues: z.array(z.object({ queue: z.string(), workers: z.number().int(), waiting: z.number().int(), active: z.number().int() })),
+        rateWindowMinutes: z.number(),
+      }),
+    ),
   }),
   analytics: defineRoute({
     method: 'get',
@@ -92,8 +100,24 @@ export const adminOpsRoutes = {
     status: 202,
     response: z.strictObject({ batchId: uuid, batch }),
   }),
-  batches: defineRoute({ method: 'get', path: '/api/admin/avatar-batches', summary: 'Avatar batches, newest first', tag, access: 'admin', response: z.strictObject({ items: z.array(batch) }) }),
-  batch: defineRoute({ method: 'get', path: '/api/admin/avatar-batches/:id', summary: 'One avatar batch', tag, access: 'admin', params: id, notFound: 'Batch not found', response: batch }),
+  batches: defineRoute({
+    method: 'get',
+    path: '/api/admin/avatar-batches',
+    summary: 'Avatar batches, newest first',
+    tag,
+    access: 'admin',
+    response: z.strictObject({ items: z.array(batch) }),
+  }),
+  batch: defineRoute({
+    method: 'get',
+    path: '/api/admin/avatar-batches/:id',
+    summary: 'One avatar batch',
+    tag,
+    access: 'admin',
+    params: id,
+    notFound: 'Batch not found',
+    response: batch,
+  }),
   cancelBatch: defineRoute({
     method: 'post',
     path: '/api/admin/avatar-batches/:id/cancel',
@@ -114,7 +138,14 @@ export const adminOpsRoutes = {
     status: 202,
     response: webhookTest,
   }),
-  webhookTests: defineRoute({ method: 'get', path: '/api/admin/webhook-tests', summary: 'Webhook tests, newest first', tag, access: 'admin', response: z.strictObject({ items: z.array(webhookTest) }) }),
+  webhookTests: defineRoute({
+    method: 'get',
+    path: '/api/admin/webhook-tests',
+    summary: 'Webhook tests, newest first',
+    tag,
+    access: 'admin',
+    response: z.strictObject({ items: z.array(webhookTest) }),
+  }),
   webhookTest: defineRoute({
     method: 'get',
     path: '/api/admin/webhook-tests/:id',

@@ -3,7 +3,7 @@ import { QUEUE_NAMES } from '../config.js';
 import type { Queues } from '../queues/index.js';
 import type { QueueOverview, QueueStats } from './contract.js';
 
-export type { QueueOverview,  } from './contract.js';
+export type { QueueOverview } from './contract.js';
 
 const RATE_WINDOW_MINUTES = 5;
 

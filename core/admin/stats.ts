@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { CreditSource } from '../credits/index.js';
 import type { AdminStats, LevelStats } from './contract.js';
 
-export type { AdminStats,  } from './contract.js';
+export type { AdminStats } from './contract.js';
 
 /** The recurring-revenue prices of docs/admin.md (Statistics), in cents: $29 per active pro, $99 per active enterprise. */
 const MONTHLY_PRICE_CENTS: Record<string, number> = { pro: 2900, enterprise: 9900 };
@@ -33,7 +33,10 @@ export async function computeStats(db: Db): Promise<AdminStats> {
       .groupBy(level)
       .orderBy('users', 'desc')
       .execute(),
-    db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('reports')
       .select((eb) => eb.fn.countAll<number>().as('n'))

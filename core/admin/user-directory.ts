@@ -4,7 +4,9 @@ import type { AdminUserDto, UserPage } from './contract.js';
 
 export type { AdminUserDto, UserPage } from './contract.js';
 
-export function presentAdminUser(u: Pick<User, 'id' | 'email' | 'full_name' | 'subscription_level' | 'credits' | 'renewal_date' | 'start_date' | 'created_at' | 'is_admin'>): AdminUserDto {
+export function presentAdminUser(
+  u: Pick<User, 'id' | 'email' | 'full_name' | 'subscription_level' | 'credits' | 'renewal_date' | 'start_date' | 'created_at' | 'is_admin'>,
+): AdminUserDto {
   return {
     id: u.id,
     email: u.email,

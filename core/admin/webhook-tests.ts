@@ -30,7 +30,15 @@ function samplePayload(calltype: WebhookCalltype, admin: User): Record<string, u
   }
 }
 
-function presentWebhookTest(d: { id: string; calltype: string | null; url: string | null; status: WebhookTestDto['status']; http_status: number | null; error: string | null; created_at: Date }): WebhookTestDto {
+function presentWebhookTest(d: {
+  id: string;
+  calltype: string | null;
+  url: string | null;
+  status: WebhookTestDto['status'];
+  http_status: number | null;
+  error: string | null;
+  created_at: Date;
+}): WebhookTestDto {
   let result: string | null = null;
   if (d.status === 'skipped') result = d.error === 'no URL configured' ? 'No webhook URL is configured for this call type' : (d.error ?? 'Skipped');
   else if (d.status !== 'pending' && d.http_status !== null) result = `Success: ${d.status === 'sent' ? 'Sent' : 'Failed'} (Status: ${d.http_status})`;

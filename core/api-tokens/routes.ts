@@ -16,7 +16,14 @@ export type ApiTokenDto = z.infer<typeof apiToken>;
 const tag = 'API tokens';
 
 export const apiTokenRoutes = {
-  list: defineRoute({ method: 'get', path: '/api/tokens', summary: "The user's API tokens, newest first (never their secrets)", tag, access: 'user', response: z.strictObject({ items: z.array(apiToken) }) }),
+  list: defineRoute({
+    method: 'get',
+    path: '/api/tokens',
+    summary: "The user's API tokens, newest first (never their secrets)",
+    tag,
+    access: 'user',
+    response: z.strictObject({ items: z.array(apiToken) }),
+  }),
   create: defineRoute({
     method: 'post',
     path: '/api/tokens',

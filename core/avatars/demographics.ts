@@ -38,12 +38,7 @@ function pickLifeStage(r: SeededRandom, c: PersonaConstraints, age: number): Dem
 }
 
 function pickName(r: SeededRandom, gender: Gender): { firstName: string; lastName: string } {
-  const firstName =
-    gender === 'male' || gender === 'female'
-      ? r.faker.person.firstName(gender)
-      : r.chance(0.7)
-        ? r.pick(UNISEX_NAMES)
-        : r.faker.person.firstName();
+  const firstName = gender === 'male' || gender === 'female' ? r.faker.person.firstName(gender) : r.chance(0.7) ? r.pick(UNISEX_NAMES) : r.faker.person.firstName();
   return { firstName, lastName: r.pick(SURNAMES) };
 }
 
@@ -51,8 +46,7 @@ const overlaps = (a: readonly [number, number], b: readonly [number, number]) =>
 
 /** A job that fits the constraints and the age (any age when `age` is null: the age follows the job). */
 function pickJob(r: SeededRandom, c: PersonaConstraints, age: number | null, retired: boolean): JobSpec {
-  const fitsAge = (j: JobSpec) =>
-    retired ? j.ages[0] <= 55 && j.ages[1] >= 60 && !j.tags.includes('parent') : age === null || (age >= j.ages[0] && age <= j.ages[1]);
+  const fitsAge = (j: JobSpec) => (retired ? j.ages[0] <= 55 && j.ages[1] >= 60 && !j.tags.includes('parent') : age === null || (age >= j.ages[0] && age <= j.ages[1]));
   const fitsIncome = (j: JobSpec) => !c.income || overlaps(j.income, c.income);
   const fitsKids = (j: JobSpec) => c.kids !== false || !j.tags.includes('parent');
   let pool = JOBS.filter((j) => fitsAge(j) && fitsIncome(j) && fitsKids(j));
@@ -65,20 +59,66 @@ function pickJob(r: SeededRandom, c: PersonaConstraints, age: number | null, ret
 }
 
 function pickHousehold(r: SeededRandom, c: PersonaConstraints, age: number, stage: Demographics['lifeStage'], jobTags: string[]): HouseholdType {
-  if (c.kids || jobTags.includes('parent')) return r.weighted([['married-with-kids', 3], ['single-parent', 1]]);
+  if (c.kids || jobTags.includes('parent'))
+    return r.weighted([
+      ['married-with-kids', 3],
+      ['single-parent', 1],
+    ]);
   if (c.household) return c.household;
-  if (stage === 'student') return r.weighted([['roommates', 45], ['single', 50], ['married-no-kids', 5]]);
-  if (age < 25) return r.weighted([['single', 45], ['roommates', 40], ['married-no-kids', 10], ['single-parent', 5]]);
-  if (age < 35) return r.weighted([['single', 30], ['roommates', 12], ['married-no-kids', 25], ['married-with-kids', 25], ['single-parent', 8]]);
-  if (age < 55) return r.weighted([['single', 15], ['married-no-kids', 15], ['married-with-kids', 55], ['single-parent', 13], ['roommates', 2]]);
-  if (age < 62) return r.weighted([['single', 25], ['married-no-kids', 60], ['married-with-kids', 10], ['single-parent', 3], ['roommates', 2]]);
-  return r.weighted([['single', 33], ['married-no-kids', 62], ['married-with-kids', 2], ['roommates', 3]]);
+  if (stage === 'student')
+    return r.weighted([
+      ['roommates', 45],
+      ['single', 50],
+      ['married-no-kids', 5],
+    ]);
+  if (age < 25)
+    return r.weighted([
+      ['single', 45],
+      ['roommates', 40],
+      ['married-no-kids', 10],
+      ['single-parent', 5],
+    ]);
+  if (age < 35)
+    return r.weighted([
+      ['single', 30],
+      ['roommates', 12],
+      ['married-no-kids', 25],
+      ['married-with-kids', 25],
+      ['single-parent', 8],
+    ]);
+  if (age < 55)
+    return r.weighted([
+      ['single', 15],
+      ['married-no-kids', 15],
+      ['married-with-kids', 55],
+      ['single-parent', 13],
+      ['roommates', 2],
+    ]);
+  if (age < 62)
+    return r.weighted([
+      ['single', 25],
+      ['married-no-kids', 60],
+      ['married-with-kids', 10],
+      ['single-parent', 3],
+      ['roommates', 2],
+    ]);
+  return r.weighted([
+    ['single', 33],
+    ['married-no-kids', 62],
+    ['married-with-kids', 2],
+    ['roommates', 3],
+  ]);
 }
 
 function pickOwnership(r: SeededRandom, c: PersonaConstraints, d: Pick<Demographics, 'age' | 'incomeIndex' | 'household' | 'setting' | 'lifeStage'>): HomeownershipStatus {
   if (c.ownership) return c.ownership;
   if (d.lifeStage === 'student') return r.chance(0.35) ? 'live-with-family' : 'rent';
-  if (d.age < 25) return r.weighted([['live-with-family', 35], ['rent', 60], ['own', 5]]);
+  if (d.age < 25)
+    return r.weighted([
+      ['live-with-family', 35],
+      ['rent', 60],
+      ['own', 5],
+    ]);
   const married = d.household === 'married-with-kids' || d.household === 'married-no-kids';
   const settingShift = d.setting === 'rural' ? 0.1 : d.setting === 'urban' ? -0.15 : 0;
   const pOwn = clamp(0.1 + d.incomeIndex * 0.12 + (d.age - 25) * 0.012 + (married ? 0.15 : 0) + settingShift, 0.05, 0.95);
@@ -99,7 +139,12 @@ export function generateDemographics(r: SeededRandom, c: PersonaConstraints): De
   const jobFirst = c.jobTags.length && !c.ages && c.lifeStage !== 'retired' && c.lifeStage !== 'student' ? pickJob(r, c, null, false) : null;
   const age = jobFirst ? r.int(Math.max(jobFirst.ages[0], 20), Math.min(jobFirst.ages[1], 66)) : pickAge(r, c);
   const lifeStage = jobFirst ? 'working' : pickLifeStage(r, c, age);
-  const gender = r.weighted<Gender>([['male', 48], ['female', 48], ['non-binary', 3], ['other', 1]]);
+  const gender = r.weighted<Gender>([
+    ['male', 48],
+    ['female', 48],
+    ['non-binary', 3],
+    ['other', 1],
+  ]);
   const { firstName, lastName } = pickName(r, gender);
   const placePool = c.setting ? PLACES.filter((p) => p.setting === c.setting) : PLACES;
   const place = r.pick(placePool);

@@ -17,16 +17,7 @@ import {
 import { SeededRandom } from './random.js';
 import { composeTags, constraintsFor, generationTag, uniqueTags } from './tags.js';
 import { JOBS } from './vocabulary/jobs.js';
-import {
-  BRANDS,
-  COMMUNICATION_STYLES,
-  COMPETITOR_EXPERIENCES,
-  HOBBIES,
-  PERSONALITY_CLAUSES,
-  PERSONALITY_TRAITS,
-  VALUE_SLOGANS,
-  type TraitFamily,
-} from './vocabulary/lifestyle.js';
+import { BRANDS, COMMUNICATION_STYLES, COMPETITOR_EXPERIENCES, HOBBIES, PERSONALITY_CLAUSES, PERSONALITY_TRAITS, VALUE_SLOGANS, type TraitFamily } from './vocabulary/lifestyle.js';
 
 const JOB_TAGS = new Set(JOBS.flatMap((j) => j.tags));
 const HOBBY_TAGS = new Set(HOBBIES.map((h) => h.tag));
@@ -41,9 +32,9 @@ function coreValues(r: SeededRandom, d: Demographics, families: [TraitFamily, Tr
   if (kids) add('family', 12);
   if (d.household === 'married-no-kids') add('family', 4);
   if (d.incomeIndex <= 1) add('financial security', 8);
-  if (d.incomeIndex >= 4) (add('quality', 5), add('status', 3), add('achievement', 3));
-  if (d.age < 30) (add('adventure', 4), add('fun', 4), add('independence', 3), add('learning', 3));
-  if (d.age >= 55) (add('tradition', 4), add('health', 4), add('family', 3));
+  if (d.incomeIndex >= 4) add('quality', 5), add('status', 3), add('achievement', 3);
+  if (d.age < 30) add('adventure', 4), add('fun', 4), add('independence', 3), add('learning', 3);
+  if (d.age >= 55) add('tradition', 4), add('health', 4), add('family', 3);
   if (d.jobTags.some((t) => t === 'parent' || t === 'shift-worker' || t === 'remote-worker')) add('work-life balance', 5);
   for (const tag of hobbyTags) {
     if (tag === 'fitness' || tag === 'wellness') add('health', 5);
@@ -83,7 +74,9 @@ function derivedTags(r: SeededRandom, d: Demographics, p: Omit<Persona, 'tags' |
   if (d.lifeStage === 'retired') lifeStage.push('retiree');
   if (d.household === 'married-with-kids' || d.household === 'single-parent') lifeStage.push(d.age <= 35 && r.chance(0.4) ? 'new-parent' : 'parent');
   if (d.household === 'married-no-kids' && d.age >= 50) lifeStage.push('empty-nester');
-  const budgetTag = { 'very-price-sensitive': 'budget-conscious', 'price-conscious': 'deal-seeker', 'value-focused': 'value-seeker', 'premium-buyer': 'luxury' }[p.budget_sensitivity];
+  const budgetTag = { 'very-price-sensitive': 'budget-conscious', 'price-conscious': 'deal-seeker', 'value-focused': 'value-seeker', 'premium-buyer': 'luxury' }[
+    p.budget_sensitivity
+  ];
   const rest = [
     ...d.jobTags.filter((t) => t !== 'student' && t !== 'retiree'),
     ...hobbyTags,

@@ -1,11 +1,4 @@
-import type {
-  AwarenessStage,
-  BudgetSensitivity,
-  BuyingChannel,
-  CommunicationPreference,
-  DecisionRole,
-  PurchaseFrequency,
-} from './enumerations.js';
+import type { AwarenessStage, BudgetSensitivity, BuyingChannel, CommunicationPreference, DecisionRole, PurchaseFrequency } from './enumerations.js';
 import type { Demographics } from './persona.js';
 import type { SeededRandom } from './random.js';
 import { HOBBIES, MOTIVATIONS, PAIN_POINTS, SOCIAL_PLATFORMS_BY_AGE, type Hobby, type MotivationKey, type PainKey, type TraitFamily } from './vocabulary/lifestyle.js';
@@ -13,12 +6,34 @@ import { HOBBIES, MOTIVATIONS, PAIN_POINTS, SOCIAL_PLATFORMS_BY_AGE, type Hobby,
 type Weights<T> = [T, number][];
 
 const BUDGET_BY_INCOME: Weights<BudgetSensitivity>[] = [
-  [['very-price-sensitive', 70], ['price-conscious', 30]],
-  [['very-price-sensitive', 25], ['price-conscious', 60], ['value-focused', 15]],
-  [['price-conscious', 45], ['value-focused', 45], ['premium-buyer', 10]],
-  [['price-conscious', 20], ['value-focused', 55], ['premium-buyer', 25]],
-  [['price-conscious', 10], ['value-focused', 45], ['premium-buyer', 45]],
-  [['value-focused', 30], ['premium-buyer', 70]],
+  [
+    ['very-price-sensitive', 70],
+    ['price-conscious', 30],
+  ],
+  [
+    ['very-price-sensitive', 25],
+    ['price-conscious', 60],
+    ['value-focused', 15],
+  ],
+  [
+    ['price-conscious', 45],
+    ['value-focused', 45],
+    ['premium-buyer', 10],
+  ],
+  [
+    ['price-conscious', 20],
+    ['value-focused', 55],
+    ['premium-buyer', 25],
+  ],
+  [
+    ['price-conscious', 10],
+    ['value-focused', 45],
+    ['premium-buyer', 45],
+  ],
+  [
+    ['value-focused', 30],
+    ['premium-buyer', 70],
+  ],
 ];
 
 export function budgetSensitivity(r: SeededRandom, d: Demographics): BudgetSensitivity {
@@ -32,37 +47,108 @@ export function budgetSensitivity(r: SeededRandom, d: Demographics): BudgetSensi
 
 export function purchaseFrequency(r: SeededRandom, budget: BudgetSensitivity): PurchaseFrequency {
   const table: Record<BudgetSensitivity, Weights<PurchaseFrequency>> = {
-    'very-price-sensitive': [['monthly', 20], ['quarterly', 35], ['annually', 15], ['rarely', 30]],
-    'price-conscious': [['weekly', 10], ['monthly', 40], ['quarterly', 30], ['rarely', 20]],
-    'value-focused': [['weekly', 15], ['monthly', 45], ['quarterly', 30], ['annually', 10]],
-    'premium-buyer': [['weekly', 40], ['monthly', 45], ['quarterly', 15]],
+    'very-price-sensitive': [
+      ['monthly', 20],
+      ['quarterly', 35],
+      ['annually', 15],
+      ['rarely', 30],
+    ],
+    'price-conscious': [
+      ['weekly', 10],
+      ['monthly', 40],
+      ['quarterly', 30],
+      ['rarely', 20],
+    ],
+    'value-focused': [
+      ['weekly', 15],
+      ['monthly', 45],
+      ['quarterly', 30],
+      ['annually', 10],
+    ],
+    'premium-buyer': [
+      ['weekly', 40],
+      ['monthly', 45],
+      ['quarterly', 15],
+    ],
   };
   return r.weighted(table[budget]);
 }
 
 export function buyingChannel(r: SeededRandom, d: Demographics): BuyingChannel {
-  if (d.tech >= 2 && d.age < 45) return r.weighted([['online', 40], ['mobile-app', 35], ['mixed', 20], ['in-store', 5]]);
-  if (d.tech <= 0) return r.weighted([['in-store', 60], ['phone', 20], ['mixed', 20]]);
+  if (d.tech >= 2 && d.age < 45)
+    return r.weighted([
+      ['online', 40],
+      ['mobile-app', 35],
+      ['mixed', 20],
+      ['in-store', 5],
+    ]);
+  if (d.tech <= 0)
+    return r.weighted([
+      ['in-store', 60],
+      ['phone', 20],
+      ['mixed', 20],
+    ]);
   const ruralOnline = d.setting === 'rural' ? 15 : 0;
-  return r.weighted([['online', 25 + ruralOnline], ['in-store', 30], ['mixed', 35], ['mobile-app', 5], ['phone', 5]]);
+  return r.weighted([
+    ['online', 25 + ruralOnline],
+    ['in-store', 30],
+    ['mixed', 35],
+    ['mobile-app', 5],
+    ['phone', 5],
+  ]);
 }
 
 export function decisionRole(r: SeededRandom, d: Demographics, family: TraitFamily): DecisionRole {
   const researcherBoost = family === 'analytical' ? 20 : 0;
   if (d.ownership === 'live-with-family' || d.lifeStage === 'student') {
-    return r.weighted([['end-user', 40], ['influencer', 35], ['researcher', 25 + researcherBoost]]);
+    return r.weighted([
+      ['end-user', 40],
+      ['influencer', 35],
+      ['researcher', 25 + researcherBoost],
+    ]);
   }
   if (d.household === 'married-with-kids' || d.household === 'married-no-kids') {
-    return r.weighted([['primary-decision-maker', 45], ['influencer', 25], ['researcher', 20 + researcherBoost], ['end-user', 10]]);
+    return r.weighted([
+      ['primary-decision-maker', 45],
+      ['influencer', 25],
+      ['researcher', 20 + researcherBoost],
+      ['end-user', 10],
+    ]);
   }
-  return r.weighted([['primary-decision-maker', 80], ['researcher', 15 + researcherBoost], ['influencer', 5]]);
+  return r.weighted([
+    ['primary-decision-maker', 80],
+    ['researcher', 15 + researcherBoost],
+    ['influencer', 5],
+  ]);
 }
 
 export function communicationPreference(r: SeededRandom, age: number): CommunicationPreference {
-  if (age < 30) return r.weighted([['text', 45], ['social-media', 40], ['email', 15]]);
-  if (age < 50) return r.weighted([['email', 45], ['text', 30], ['social-media', 15], ['phone', 5], ['in-person', 5]]);
-  if (age < 65) return r.weighted([['email', 50], ['phone', 25], ['in-person', 15], ['text', 10]]);
-  return r.weighted([['phone', 40], ['in-person', 30], ['email', 30]]);
+  if (age < 30)
+    return r.weighted([
+      ['text', 45],
+      ['social-media', 40],
+      ['email', 15],
+    ]);
+  if (age < 50)
+    return r.weighted([
+      ['email', 45],
+      ['text', 30],
+      ['social-media', 15],
+      ['phone', 5],
+      ['in-person', 5],
+    ]);
+  if (age < 65)
+    return r.weighted([
+      ['email', 50],
+      ['phone', 25],
+      ['in-person', 15],
+      ['text', 10],
+    ]);
+  return r.weighted([
+    ['phone', 40],
+    ['in-person', 30],
+    ['email', 30],
+  ]);
 }
 
 export function socialPlatforms(r: SeededRandom, d: Demographics): string[] {
@@ -78,7 +164,13 @@ export function socialPlatforms(r: SeededRandom, d: Demographics): string[] {
 
 export function awarenessStage(r: SeededRandom, d: Demographics): AwarenessStage {
   const early = d.tech >= 3 ? 15 : 0;
-  return r.weighted([['unaware', 15], ['problem-aware', 30], ['solution-aware', 25], ['product-aware', 20 + early], ['most-aware', 10 + early]]);
+  return r.weighted([
+    ['unaware', 15],
+    ['problem-aware', 30],
+    ['solution-aware', 25],
+    ['product-aware', 20 + early],
+    ['most-aware', 10 + early],
+  ]);
 }
 
 export function traitFamilies(r: SeededRandom, d: Demographics): [TraitFamily, TraitFamily] {

@@ -7,7 +7,13 @@ import { AVATAR_MAX_PAGE_SIZE } from './enumerations.js';
 /** `tags=a,b` or `tags=a&tags=b`, both read as a list. */
 const tagList = z
   .union([z.string(), z.array(z.string())])
-  .transform((v) => [v].flat().flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean))
+  .transform((v) =>
+    [v]
+      .flat()
+      .flatMap((t) => t.split(','))
+      .map((t) => t.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(40, 'each tag must be at most 40 characters')).max(20, 'at most 20 tags'));
 
 const tag = 'Avatars';

@@ -71,7 +71,14 @@ export function searchQueries(db: Db, q: { terms: string[]; tags: string[]; mode
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     count: db
-      .selectFrom((eb) => eb.selectFrom('avatars').select(sql<number>`1`.as('one')).where(where).limit(SEARCH_COUNT_CAP + 1).as('m'))
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('avatars')
+          .select(sql<number>`1`.as('one'))
+          .where(where)
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as('m'),
+      )
       .select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }
@@ -94,7 +101,14 @@ const capped = (n: number, cap: number) => ({ total: Math.min(n, cap), totalCapp
 
 async function countActive(db: Db): Promise<number> {
   const r = await db
-    .selectFrom((eb) => eb.selectFrom('avatars').select(sql<number>`1`.as('one')).where('is_active', '=', true).limit(CATALOGUE_COUNT_CAP + 1).as('m'))
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('avatars')
+        .select(sql<number>`1`.as('one'))
+        .where('is_active', '=', true)
+        .limit(CATALOGUE_COUNT_CAP + 1)
+        .as('m'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(r.n);

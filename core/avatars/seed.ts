@@ -71,7 +71,17 @@ async function portraitExists(storage: Storage, seedKey: string): Promise<boolea
 export async function seedAvatars(db: Db, storage: Storage, count = CATALOGUE_SIZE, seed = CATALOGUE_SEED): Promise<{ inserted: number; total: number }> {
   const catalogue = buildCatalogue(count, seed);
   const existing = new Set(
-    (await db.selectFrom('avatars').select('seed_key').where('seed_key', 'in', catalogue.map((p) => p.seed_key)).execute()).map((r) => r.seed_key),
+    (
+      await db
+        .selectFrom('avatars')
+        .select('seed_key')
+        .where(
+          'seed_key',
+          'in',
+          catalogue.map((p) => p.seed_key),
+        )
+        .execute()
+    ).map((r) => r.seed_key),
   );
   const missing = catalogue.filter((p) => !existing.has(p.seed_key));
   const storageLost = existing.size > 0 && !(await portraitExists(storage, catalogue.find((p) => existing.has(p.seed_key))!.seed_key));
@@ -80,7 +90,11 @@ export async function seedAvatars(db: Db, storage: Storage, count = CATALOGUE_SI
   let inserted = 0;
   for (let i = 0; i < missing.length; i += INSERT_CHUNK) {
     const rows = missing.slice(i, i + INSERT_CHUNK).map((p) => ({ ...p, avatar_image_url: portraitUrl(p.seed_key) }));
-    const result = await db.insertInto('avatars').values(rows).onConflict((oc) => oc.column('seed_key').doNothing()).executeTakeFirst();
+    const result = await db
+      .insertInto('avatars')
+      .values(rows)
+      .onConflict((oc) => oc.column('seed_key').doNothing())
+      .executeTakeFirst();
     inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   return { inserted, total: catalogue.length };

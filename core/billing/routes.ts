@@ -5,7 +5,13 @@ import { defineRoute, isoDate } from '../http/contract.js';
 import { type BillingConfigDto, PACKAGE_IDS, type PaymentMethodDto, type SubscriptionDto } from './packages.js';
 
 const tag = 'Billing';
-const paymentMethod = z.strictObject({ id: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() }) satisfies z.ZodType<PaymentMethodDto>;
+const paymentMethod = z.strictObject({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+}) satisfies z.ZodType<PaymentMethodDto>;
 
 export const billingRoutes = {
   config: defineRoute({

@@ -20,9 +20,7 @@ async function ensureCustomer(stripe: Stripe, db: Db, user: User): Promise<strin
 
 async function savedCards(stripe: Stripe, customerId: string): Promise<PaymentMethodDto[]> {
   const list = await stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 20 });
-  return list.data
-    .filter((pm) => pm.card)
-    .map((pm) => ({ id: pm.id, brand: pm.card!.brand, last4: pm.card!.last4, expMonth: pm.card!.exp_month, expYear: pm.card!.exp_year }));
+  return list.data.filter((pm) => pm.card).map((pm) => ({ id: pm.id, brand: pm.card!.brand, last4: pm.card!.last4, expMonth: pm.card!.exp_month, expYear: pm.card!.exp_year }));
 }
 
 /** Saved cards of a user who may have no Stripe customer yet (then none). */

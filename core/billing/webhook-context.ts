@@ -51,7 +51,12 @@ export async function planFor(ctx: EventContext, planName: string | null | undef
 }
 
 /** Records an outbound plan webhook; it is enqueued after commit. */
-export async function recordPlanWebhook(ctx: EventContext, user: User, calltype: Extract<WebhookCalltype, 'new_plan_started' | 'cancelled_plan'>, extra: Record<string, unknown>): Promise<void> {
+export async function recordPlanWebhook(
+  ctx: EventContext,
+  user: User,
+  calltype: Extract<WebhookCalltype, 'new_plan_started' | 'cancelled_plan'>,
+  extra: Record<string, unknown>,
+): Promise<void> {
   const id = await insertDelivery(ctx.trx, {
     kind: 'webhook',
     calltype,

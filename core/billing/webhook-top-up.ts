@@ -20,9 +20,13 @@ export async function onPaymentIntentSucceeded(ctx: EventContext, intent: Stripe
     ctx.log.error({ intent: intent.id, amount: intent.amount_received, expected: pkg.priceCents }, 'top-up amount does not match its package; no credits granted');
     return;
   }
-  const r = await allocateInTx(
-    ctx.trx,
-    { userId: user.id, credits: pkg.credits, source: 'top-up', description: `${pkg.name} top-up`, externalRef: `stripe:pi:${intent.id}`, purchasedAt: ctx.eventAt },
-  );
+  const r = await allocateInTx(ctx.trx, {
+    userId: user.id,
+    credits: pkg.credits,
+    source: 'top-up',
+    description: `${pkg.name} top-up`,
+    externalRef: `stripe:pi:${intent.id}`,
+    purchasedAt: ctx.eventAt,
+  });
   if (r.created) ctx.effects.balances.set(user.id, r.balance);
 }

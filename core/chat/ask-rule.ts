@@ -12,10 +12,7 @@ export interface AskState {
   owed: number;
 }
 
-export type AskRefusal =
-  | { code: 'session_not_started'; message: string }
-  | { code: 'session_complete'; message: string }
-  | { code: 'round_open'; message: string };
+export type AskRefusal = { code: 'session_not_started'; message: string } | { code: 'session_complete'; message: string } | { code: 'round_open'; message: string };
 
 const ROUND_OPEN_MESSAGE = 'Wait until every participant has answered the last question.';
 

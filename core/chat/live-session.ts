@@ -23,13 +23,7 @@ export async function loadLiveSession(deps: { db: Db; drafts: ReplyDrafts; confi
   const s = await findOwnedSession(deps.db, user, sessionId);
   const participants = await loadParticipants(deps.db, s);
   const t = await loadTranscript(deps.db, deps.drafts, s.id, participants, displayName(user));
-  const report = await deps.db
-    .selectFrom('reports')
-    .select(['id', 'status'])
-    .where('session_id', '=', s.id)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const report = await deps.db.selectFrom('reports').select(['id', 'status']).where('session_id', '=', s.id).orderBy('version', 'desc').limit(1).executeTakeFirst();
   const total = questionLimit({ keyQuestions: s.key_questions, totalQuestions: s.total_questions, paid: isPaid(user) });
   return {
     session: {

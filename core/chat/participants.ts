@@ -19,11 +19,7 @@ const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 export async function loadParticipants(db: Db, s: Pick<Session, 'avatar_details' | 'selected_avatars'>): Promise<Participant[]> {
   const ids = participantIds(s);
   if (!ids.length) return [];
-  const rows = await db
-    .selectFrom('avatars')
-    .select(['id', 'name', 'avatar_image_url', 'job_title', 'is_premium'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await db.selectFrom('avatars').select(['id', 'name', 'avatar_image_url', 'job_title', 'is_premium']).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const snapshot = new Map((s.avatar_details ?? []).map((d: AvatarDetail) => [d.id, d]));
   return ids.flatMap((id) => {

@@ -85,7 +85,14 @@ describe('the reply prompt', () => {
     expect(u!.content).toContain('<price>$12/month</price>');
     expect(u!.content).toContain('the other participants have not answered it yet');
     expect(u!.content).toMatch(/JSON object \{"value": \.\.\., "reason": "\.\.\."\}: "value" is a whole number from 0 \(Not at all likely\) to 10 \(Extremely likely\)/);
-    const choice = buildReplyPrompt({ avatar: avatar(), project, question: { number: 1, text: 'Plan?' }, earlierQuestions: [], discussion: [], spec: { kind: 'choice', options: ['Monthly', 'Say "yearly"'] } });
+    const choice = buildReplyPrompt({
+      avatar: avatar(),
+      project,
+      question: { number: 1, text: 'Plan?' },
+      earlierQuestions: [],
+      discussion: [],
+      spec: { kind: 'choice', options: ['Monthly', 'Say "yearly"'] },
+    });
     expect(choice[1]!.content).toContain('"Monthly", "Say &quot;yearly&quot;"');
   });
 
@@ -95,19 +102,43 @@ describe('the reply prompt', () => {
       { avatarId: 'a', name: 'Maria Lopez', isSelf: true, text: 'Maybe a five.', value: 5, label: '5/10' },
       { avatarId: 'b', name: 'Tom <Boss>', isSelf: false, text: 'A nine from me.', value: 9, label: '9/10' },
     ];
-    const [, u] = buildReplyPrompt({ avatar: avatar(), project, question: { number: 3, text: 'How likely?' }, earlierQuestions: [], discussion: [], spec, discussing: { number: 2, answers } });
-    expect(u!.content).toContain('<answers_under_discussion question="2">\n<answer speaker="you" value="5/10">Maybe a five.</answer>\n<answer speaker="Tom &lt;Boss&gt;" value="9/10">A nine from me.</answer>\n</answers_under_discussion>');
+    const [, u] = buildReplyPrompt({
+      avatar: avatar(),
+      project,
+      question: { number: 3, text: 'How likely?' },
+      earlierQuestions: [],
+      discussion: [],
+      spec,
+      discussing: { number: 2, answers },
+    });
+    expect(u!.content).toContain(
+      '<answers_under_discussion question="2">\n<answer speaker="you" value="5/10">Maybe a five.</answer>\n<answer speaker="Tom &lt;Boss&gt;" value="9/10">A nine from me.</answer>\n</answers_under_discussion>',
+    );
     expect(u!.content).toContain('This is a discussion round on question 2');
     expect(u!.content).toContain('your value is your revised one (the same or a new one)');
   });
 
-  it('v2: first person, one short turn, and the persona\'s budget against the price the brief states', () => {
-    const cooker: ProjectContext = { title: 'RiceMate', productIdea: 'A smart rice cooker for $400 that learns your taste.', targetAudience: null, additionalContext: null, tags: [] };
-    const [sys] = buildReplyPrompt({ avatar: avatar({ income_bracket: '$25k-$50k' }), project: cooker, question: { number: 1, text: 'Would you buy it?' }, earlierQuestions: [], discussion: [] });
+  it("v2: first person, one short turn, and the persona's budget against the price the brief states", () => {
+    const cooker: ProjectContext = {
+      title: 'RiceMate',
+      productIdea: 'A smart rice cooker for $400 that learns your taste.',
+      targetAudience: null,
+      additionalContext: null,
+      tags: [],
+    };
+    const [sys] = buildReplyPrompt({
+      avatar: avatar({ income_bracket: '$25k-$50k' }),
+      project: cooker,
+      question: { number: 1, text: 'Would you buy it?' },
+      earlierQuestions: [],
+      discussion: [],
+    });
     expect(PROMPT_VERSION).toBe('persona-v3');
     expect(sys!.content).toContain('in the first person');
     expect(sys!.content).toContain('at most about 90 words');
-    expect(sys!.content).toContain('The brief states a price of $400. When price or buying comes up, weigh it against your own means (income $25k-$50k, budget sensitivity price-conscious)');
+    expect(sys!.content).toContain(
+      'The brief states a price of $400. When price or buying comes up, weigh it against your own means (income $25k-$50k, budget sensitivity price-conscious)',
+    );
     expect(sys!.content).toContain('if not, what you would pay');
   });
 

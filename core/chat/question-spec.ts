@@ -19,7 +19,11 @@ export function sessionPrice(s: Pick<Session, 'brief_price' | 'product_idea' | '
   return read ? { amount: read.amount, currency: read.currency, period: read.period ?? 'one-off' } : null;
 }
 
-export function resolveSpec(s: Pick<Session, 'brief_price' | 'product_idea' | 'additional_context' | 'target_audience' | 'key_question_kinds'>, text: string, input: KindInput): QuestionSpec {
+export function resolveSpec(
+  s: Pick<Session, 'brief_price' | 'product_idea' | 'additional_context' | 'target_audience' | 'key_question_kinds'>,
+  text: string,
+  input: KindInput,
+): QuestionSpec {
   const own = input.kind !== undefined || input.scale !== undefined || input.options !== undefined;
   const listed = own ? undefined : ((s.key_question_kinds ?? []) as KeyQuestionKind[]).find((k) => sameQuestion(k.text, text));
   const v: KindInput = listed ?? input;

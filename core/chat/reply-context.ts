@@ -48,7 +48,11 @@ export const projectOf = (s: Session): ProjectContext => ({
 
 /** Everything one avatar needs to answer one question, read fresh from Postgres (payloads carry ids). */
 export async function loadReplyContext(db: Db, questionId: string, avatarId: string): Promise<ReplyContext | null> {
-  const question = await db.selectFrom('questions').select([...questionColumns, 'session_id']).where('id', '=', questionId).executeTakeFirst();
+  const question = await db
+    .selectFrom('questions')
+    .select([...questionColumns, 'session_id'])
+    .where('id', '=', questionId)
+    .executeTakeFirst();
   if (!question) return null;
   const [session, avatar] = await Promise.all([
     db.selectFrom('sessions').selectAll().where('id', '=', question.session_id).executeTakeFirst(),
@@ -110,8 +114,6 @@ export async function loadReplyContext(db: Db, questionId: string, avatarId: str
     earlierQuestions: questions.map((q) => ({ number: q.question_number, text: q.question_text })),
     discussion,
     discussing,
-    othersOnPreviousQuestion: answers
-      .filter((a) => a.question_number === previous && a.avatar_id !== avatarId)
-      .map((a) => ({ name: nameOf(a.avatar_id), text: a.response_text })),
+    othersOnPreviousQuestion: answers.filter((a) => a.question_number === previous && a.avatar_id !== avatarId).map((a) => ({ name: nameOf(a.avatar_id), text: a.response_text })),
   };
 }

@@ -6,7 +6,11 @@ const scale = { kind: 'scale' as const, scale: { min: 1, max: 5, minLabel: 'No',
 
 describe('structured replies', () => {
   it('asks for an integer on the scale, an option, or a number', () => {
-    expect(answerSchema(scale).schema).toMatchObject({ properties: { value: { type: 'integer', enum: [1, 2, 3, 4, 5] } }, required: ['value', 'reason'], additionalProperties: false });
+    expect(answerSchema(scale).schema).toMatchObject({
+      properties: { value: { type: 'integer', enum: [1, 2, 3, 4, 5] } },
+      required: ['value', 'reason'],
+      additionalProperties: false,
+    });
     expect(answerSchema({ kind: 'choice', options: ['A', 'B'] }).schema).toMatchObject({ properties: { value: { enum: ['A', 'B'] } } });
     expect(answerSchema({ kind: 'price', currency: 'USD', period: null }).schema).toMatchObject({ properties: { value: { type: 'number' } } });
   });

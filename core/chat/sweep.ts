@@ -71,7 +71,13 @@ export async function sweepReplies(deps: SweepDeps, opts: SweepOptions = {}): Pr
     const question = await deps.db.selectFrom('questions').select(questionColumns).where('id', '=', r.question_id).executeTakeFirstOrThrow();
     const participants = await loadParticipants(deps.db, session);
     const target = { sessionId: r.session_id, questionId: r.question_id, questionNumber: r.question_number, avatarId: r.avatar_id, place: placeOf(question) };
-    await recordSkip(deps, target, { error: job.failedReason || 'the reply job failed' }, participants.find((p) => p.id === r.avatar_id), participants.length);
+    await recordSkip(
+      deps,
+      target,
+      { error: job.failedReason || 'the reply job failed' },
+      participants.find((p) => p.id === r.avatar_id),
+      participants.length,
+    );
     skipped++;
   }
   return { enqueued, skipped };

@@ -75,7 +75,6 @@ export function presentAnswer(a: AnswerRow, place: AnswerPlace, who: Pick<Partic
   };
 }
 
-
 export interface Transcript {
   messages: ChatMessageDto[];
   /** Replies of asked questions that are neither stored nor skipped yet. */
@@ -89,13 +88,7 @@ export interface Transcript {
  * The conversation in the order it happened: each question, and the answers in the order they were
  * finished (stored). Skipped replies are not messages (the silent skip of docs/sessions-and-reports.md) and are not pending.
  */
-export async function loadTranscript(
-  db: Db,
-  drafts: ReplyDrafts,
-  sessionId: string,
-  participants: Participant[],
-  userName: string,
-): Promise<Transcript> {
+export async function loadTranscript(db: Db, drafts: ReplyDrafts, sessionId: string, participants: Participant[], userName: string): Promise<Transcript> {
   const [questions, answers, usage] = await Promise.all([
     db.selectFrom('questions').select(questionColumns).where('session_id', '=', sessionId).orderBy('question_number').execute(),
     db

@@ -71,7 +71,11 @@ export async function deductInTx(trx: Trx, input: DeductInput, now = new Date())
     .execute();
   const open = batches.map((b) => ({ id: b.id, remaining: b.remaining_credits! }));
   const draws = planDraws(open, amount);
-  if (!draws) throw new InsufficientCreditsError(amount, open.reduce((s, b) => s + b.remaining, 0));
+  if (!draws)
+    throw new InsufficientCreditsError(
+      amount,
+      open.reduce((s, b) => s + b.remaining, 0),
+    );
 
   let deductionId: string;
   try {

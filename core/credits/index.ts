@@ -14,14 +14,13 @@ import { refundInTx, type Refund } from './refund.js';
 import type { CreditsDto } from './dto.js';
 import { creditSummary } from './summary.js';
 
-export { allocateInTx,  type Allocation, type CreditSource } from './allocate.js';
-export { deductInTx,   } from './deduct.js';
-export { expireDue,   } from './expire.js';
+export { allocateInTx, type Allocation, type CreditSource } from './allocate.js';
+export { deductInTx } from './deduct.js';
+export { expireDue } from './expire.js';
 export { ledgerViolations } from './invariant.js';
 export * from './policy.js';
-export { refundInTx,  } from './refund.js';
+export { refundInTx } from './refund.js';
 export { InsufficientCreditsError, readBalance, type Trx } from './store.js';
-;
 export { creditSummary } from './summary.js';
 
 export interface LedgerDeps {

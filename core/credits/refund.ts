@@ -36,9 +36,7 @@ export async function refundInTx(trx: Trx, idempotencyKey: string, now = new Dat
     .execute();
   const restored: Draw[] = used.map((u) => ({ batchId: u.batch_id!, credits: -u.credits }));
   const batchIds = restored.map((d) => d.batchId);
-  const batches = batchIds.length
-    ? await trx.selectFrom('credit_transactions').select(['id', 'expires_at']).where('id', 'in', batchIds).orderBy('id').forUpdate().execute()
-    : [];
+  const batches = batchIds.length ? await trx.selectFrom('credit_transactions').select(['id', 'expires_at']).where('id', 'in', batchIds).orderBy('id').forUpdate().execute() : [];
   const expiredRows = batchIds.length
     ? await trx.selectFrom('credit_transactions').select(['id', 'batch_id']).where('batch_id', 'in', batchIds).where('transaction_type', '=', 'expired').execute()
     : [];

@@ -30,10 +30,7 @@ export async function lockUser(trx: Trx, userId: string): Promise<void> {
 export async function readBalance(db: Kysely<Database>, userId: string, now: Date): Promise<{ balance: number; nextExpiry: Date | null }> {
   const row = await db
     .selectFrom('credit_transactions')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('remaining_credits'), sql<number>`0`).as('balance'),
-      eb.fn.min('expires_at').as('next_expiry'),
-    ])
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('remaining_credits'), sql<number>`0`).as('balance'), eb.fn.min('expires_at').as('next_expiry')])
     .where('user_id', '=', userId)
     .where('transaction_type', '=', 'allocated')
     .where('remaining_credits', '>', 0)

@@ -100,7 +100,9 @@ function findFeatures(text: string, audience: string | null): string[] {
 
 function findCompetitors(text: string): string[] {
   const found = new Set<string>();
-  for (const m of text.matchAll(/\b(?:like|than|vs\.?|versus|compared to|instead of|competitors?(?: such as| like|:)?|alternatives? (?:such as|like))\s+((?:[A-Z][\w&'.-]*)(?:\s+[A-Z][\w&'.-]*)*(?:\s*(?:,|or|and)\s*[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)*)/g)) {
+  for (const m of text.matchAll(
+    /\b(?:like|than|vs\.?|versus|compared to|instead of|competitors?(?: such as| like|:)?|alternatives? (?:such as|like))\s+((?:[A-Z][\w&'.-]*)(?:\s+[A-Z][\w&'.-]*)*(?:\s*(?:,|or|and)\s*[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)*)/g,
+  )) {
     for (const name of m[1]!.split(/\s*(?:,|\bor\b|\band\b)\s*/)) if (name.trim()) found.add(name.trim());
   }
   return [...found].slice(0, 5);
@@ -145,7 +147,13 @@ export function analyze(text: string): TextFacts {
     features: findFeatures(cleaned, audience),
     prices: [...new Set(cleaned.match(/\$\s?\d[\d,.]*[kKmM]?(?:\s*(?:\/|per|a|an)\s*(?:month|mo|year|yr|week|user|seat|box|meal))?/gi) ?? [])],
     qualities: QUALITY_WORDS.filter(([, re]) => re.test(cleaned)).map(([q]) => q),
-    timeline: [...new Set(cleaned.match(/\b(?:in|by|within|over)\s+(?:the\s+)?(?:next\s+)?(?:\d+\s+(?:days?|weeks?|months?|years?)|q[1-4]|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter)\b(?:\s+\d{4})?/gi) ?? [])],
+    timeline: [
+      ...new Set(
+        cleaned.match(
+          /\b(?:in|by|within|over)\s+(?:the\s+)?(?:next\s+)?(?:\d+\s+(?:days?|weeks?|months?|years?)|q[1-4]|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter)\b(?:\s+\d{4})?/gi,
+        ) ?? [],
+      ),
+    ],
     competitors: findCompetitors(text),
   };
 }

@@ -36,7 +36,8 @@ function expandMessages(text: string, field: ExpandField): LlmMessage[] {
 
 // A line that tells the writer what to do instead of saying something: "Name the one thing...",
 // "[target audience]", "TBD".
-const PLACEHOLDER = /^\s*(?:-\s*)?(?:name|list|describe|insert|add|write|explain|specify|fill in|state)\s+(?:the|your|a|an|one|two|three|what|who|how|which)\b|\[[^\]\n]{2,60}\]|\bTBD\b|\bTODO\b/im;
+const PLACEHOLDER =
+  /^\s*(?:-\s*)?(?:name|list|describe|insert|add|write|explain|specify|fill in|state)\s+(?:the|your|a|an|one|two|three|what|who|how|which)\b|\[[^\]\n]{2,60}\]|\bTBD\b|\bTODO\b/im;
 
 /**
  * Whether a model's expansion may replace the user's text: it must still be about the product the text

@@ -44,7 +44,9 @@ function productIdea(f: TextFacts): string {
   const questions = [
     f.audience ? null : `Who buys ${subject}, and for whom?`,
     main ? null : `Which problem does ${subject} solve, and which of its features would people miss most?`,
-    f.prices[0] ? `Is ${f.prices[0]} a price ${audience} would pay, and how often would they use it?` : `What would people expect to pay for ${subject}, and how often would they use it?`,
+    f.prices[0]
+      ? `Is ${f.prices[0]} a price ${audience} would pay, and how often would they use it?`
+      : `What would people expect to pay for ${subject}, and how often would they use it?`,
     f.competitors.length ? `Why would someone switch from ${f.competitors.join(' or ')}?` : 'What do people use today instead, and what would make them switch?',
     CATEGORY_QUESTIONS[f.category],
   ].filter((q): q is string => q !== null);
@@ -62,10 +64,7 @@ function productIdea(f: TextFacts): string {
 }
 
 function additionalContext(f: TextFacts): string {
-  const constraints = [
-    ...f.prices.map((p) => `Budget or price mentioned: ${p}`),
-    ...f.timeline.map((t) => `Timing: ${t}`),
-  ];
+  const constraints = [...f.prices.map((p) => `Budget or price mentioned: ${p}`), ...f.timeline.map((t) => `Timing: ${t}`)];
   const learn = [
     'Which parts of the idea feel most and least valuable, and why',
     'What would stop people from buying or trying it',
@@ -73,7 +72,9 @@ function additionalContext(f: TextFacts): string {
     ...(f.prices.length ? ['Whether the price feels fair for what is offered'] : []),
   ];
   const assumptions = [
-    f.audience ? `${f.audience.charAt(0).toUpperCase()}${f.audience.slice(1)} feel this problem strongly enough to act` : 'The target group feels this problem strongly enough to act',
+    f.audience
+      ? `${f.audience.charAt(0).toUpperCase()}${f.audience.slice(1)} feel this problem strongly enough to act`
+      : 'The target group feels this problem strongly enough to act',
     ...f.qualities.slice(0, 2).map((q) => `People value that it ${DIFFERENTIATORS[q]}`),
   ];
   return [

@@ -9,7 +9,10 @@ const line = (answer: string, question = 'Would you buy it?') => JSON.stringify(
 describe('npm run code-answers', () => {
   it('prints one code per input line, in order, skipping empty lines and flagging invalid ones', () => {
     const r = run([line('No, not for me.'), '', '{"brief":"x"}', line("Yes, I'd order one.")].join('\n'));
-    const out = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(out).toHaveLength(3);
     expect(Object.keys(out[0])).toEqual(['onTopic', 'stance', 'purchase', 'price', 'rating', 'concerns', 'evidence']);
     expect(out[0].purchase).toBe('no');

@@ -28,9 +28,7 @@ export const CONCERN_LABELS: Record<Concern, string> = {
   other: 'Other',
 };
 
-const scaleSchema = z
-  .object({ min: z.number().int(), max: z.number().int() })
-  .refine((s) => s.min < s.max, { message: 'min must be below max', path: ['max'] });
+const scaleSchema = z.object({ min: z.number().int(), max: z.number().int() }).refine((s) => s.min < s.max, { message: 'min must be below max', path: ['max'] });
 export type Scale = z.infer<typeof scaleSchema>;
 
 /** What a coder reads: the brief, the question (with its kind and scale when known) and one answer. */

@@ -93,7 +93,8 @@ interface Summary {
 
 /** The values of one structured question. */
 export type Distribution =
-  | (DistributionBase & Summary & { kind: 'scale'; scale: { min: number; max: number; minLabel: string; maxLabel: string }; histogram: { value: number; count: number }[]; nps: number | null })
+  | (DistributionBase &
+      Summary & { kind: 'scale'; scale: { min: number; max: number; minLabel: string; maxLabel: string }; histogram: { value: number; count: number }[]; nps: number | null })
   | (DistributionBase & { kind: 'choice'; options: { option: string; count: number; share: number; answerIds: string[] }[] })
   | (DistributionBase &
       Summary & {

@@ -27,16 +27,33 @@ describe('distributions of structured answers', () => {
   });
 
   it('shares choices per option, and prices against the brief price in its currency', () => {
-    const choice = distributionOf({ id: 'q', text: 'Which plan?', spec: { kind: 'choice', options: ['Monthly', 'Yearly'] } }, answers(['Yearly', 'Yearly', 'Monthly', 'Yearly']), null);
-    expect(choice).toMatchObject({ kind: 'choice', options: [{ option: 'Monthly', count: 1, share: 0.25 }, { option: 'Yearly', count: 3, share: 0.75, answerIds: ['r0', 'r1', 'r3'] }] });
-    const price = distributionOf({ id: 'q', text: 'Most you would pay?', spec: { kind: 'price', currency: 'USD', period: 'month' } }, answers([5, 10, 12, 20]), { amount: 12, currency: 'USD' });
+    const choice = distributionOf(
+      { id: 'q', text: 'Which plan?', spec: { kind: 'choice', options: ['Monthly', 'Yearly'] } },
+      answers(['Yearly', 'Yearly', 'Monthly', 'Yearly']),
+      null,
+    );
+    expect(choice).toMatchObject({
+      kind: 'choice',
+      options: [
+        { option: 'Monthly', count: 1, share: 0.25 },
+        { option: 'Yearly', count: 3, share: 0.75, answerIds: ['r0', 'r1', 'r3'] },
+      ],
+    });
+    const price = distributionOf({ id: 'q', text: 'Most you would pay?', spec: { kind: 'price', currency: 'USD', period: 'month' } }, answers([5, 10, 12, 20]), {
+      amount: 12,
+      currency: 'USD',
+    });
     expect(price).toMatchObject({ kind: 'price', median: 11, min: 5, max: 20, briefAmount: 12, atOrAbove: { count: 2, share: 0.5 } });
     const euros = distributionOf({ id: 'q', text: 'Most you would pay?', spec: { kind: 'price', currency: 'EUR', period: null } }, answers([5]), { amount: 12, currency: 'USD' });
     expect(euros).toMatchObject({ briefAmount: null, atOrAbove: null });
   });
 
   it('shows before -> after per participant, how many changed and the mean shift', () => {
-    const names = new Map([['a0', 'Ann'], ['a1', 'Ben'], ['a2', 'Cy']]);
+    const names = new Map([
+      ['a0', 'Ann'],
+      ['a1', 'Ben'],
+      ['a2', 'Cy'],
+    ]);
     const shift = discussionShift({ number: 2, spec: { kind: 'scale', scale: SCALE_PRESETS.buy.scale } }, answers([3, 7, 8]), answers([5, 7, 7]), names);
     expect(shift).toMatchObject({ discusses: 2, changed: 2, meanShift: 0.33 });
     expect(shift!.rows[0]).toMatchObject({ name: 'Ann', beforeLabel: '3/10', afterLabel: '5/10' });

@@ -41,7 +41,11 @@ export function netPromoterScore(xs: number[]): number | null {
 
 const isRecommend = (text: string) => /recommend|tell (?:a )?friends?|refer/i.test(text);
 
-export function distributionOf(q: { id: string; text: string; spec: QuestionSpec }, answers: ValuedAnswer[], briefPrice: { amount: number; currency: string } | null): Distribution | null {
+export function distributionOf(
+  q: { id: string; text: string; spec: QuestionSpec },
+  answers: ValuedAnswer[],
+  briefPrice: { amount: number; currency: string } | null,
+): Distribution | null {
   const { spec } = q;
   if (spec.kind === 'open' || !answers.length) return null;
   const n = answers.length;
@@ -92,7 +96,17 @@ export function discussionShift(
   const rows = after.flatMap((a) => {
     const b = before.find((x) => x.avatarId === a.avatarId);
     if (!b) return [];
-    return [{ avatarId: a.avatarId, name: names.get(a.avatarId) ?? 'Participant', before: b.value, after: a.value, beforeLabel: formatValue(spec, b.value), afterLabel: formatValue(spec, a.value), answerIds: [b.answerId, a.answerId] }];
+    return [
+      {
+        avatarId: a.avatarId,
+        name: names.get(a.avatarId) ?? 'Participant',
+        before: b.value,
+        after: a.value,
+        beforeLabel: formatValue(spec, b.value),
+        afterLabel: formatValue(spec, a.value),
+        answerIds: [b.answerId, a.answerId],
+      },
+    ];
   });
   if (!rows.length) return null;
   const shifts = spec.kind === 'choice' ? [] : rows.map((r) => Number(r.after) - Number(r.before));

@@ -72,8 +72,7 @@ export interface CoderScore {
   misses: CoderMiss[];
 }
 
-export const ratingMatches = (expected: number | null, coded: number | null) =>
-  expected === null || coded === null ? expected === coded : Math.abs(expected - coded) <= 0.01;
+export const ratingMatches = (expected: number | null, coded: number | null) => (expected === null || coded === null ? expected === coded : Math.abs(expected - coded) <= 0.01);
 
 export function concernsJaccard(expected: readonly Concern[], coded: readonly Concern[]): number {
   const a = new Set(expected);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerCode } from './codebook.js';
 import { computeFigures, type CodedAnswer, type FigureInput } from './figures.js';
 
-const code = (c: Partial<AnswerCode> & { evidence: string }): AnswerCode => ({ onTopic: true, stance: 'neutral', purchase: 'unstated', price: 'unstated', rating: null, concerns: [], ...c });
+const code = (c: Partial<AnswerCode> & { evidence: string }): AnswerCode => ({
+  onTopic: true,
+  stance: 'neutral',
+  purchase: 'unstated',
+  price: 'unstated',
+  rating: null,
+  concerns: [],
+  ...c,
+});
 
 const questions = [
   { id: 'q1', number: 1, text: 'What is your first impression?' },

@@ -2,7 +2,18 @@
 // question's stance split and values, and each participant's reading. A pure function of the coded
 // answers; every figure carries the answer ids behind it (INSIGHT.md rules 1 and 4).
 import { briefPrice } from './brief-price.js';
-import { CONCERN_LABELS, CONCERNS, STANCES, type AnswerCode, type Concern, type PriceReaction, type PurchaseIntent, type QuestionKind, type Scale, type Stance } from './codebook.js';
+import {
+  CONCERN_LABELS,
+  CONCERNS,
+  STANCES,
+  type AnswerCode,
+  type Concern,
+  type PriceReaction,
+  type PurchaseIntent,
+  type QuestionKind,
+  type Scale,
+  type Stance,
+} from './codebook.js';
 import type {
   ConcernFigure,
   InsightFigures,
@@ -64,7 +75,13 @@ interface Ctx {
 
 const quoteOf = (ctx: Ctx, a: CodedAnswer): InsightQuote | null =>
   a.code.evidence && a.text.includes(a.code.evidence)
-    ? { text: a.code.evidence, answerId: a.answerId, avatarId: a.avatarId, avatarName: ctx.names.get(a.avatarId) ?? 'Participant', questionNumber: ctx.qNumber.get(a.questionId) ?? 0 }
+    ? {
+        text: a.code.evidence,
+        answerId: a.answerId,
+        avatarId: a.avatarId,
+        avatarName: ctx.names.get(a.avatarId) ?? 'Participant',
+        questionNumber: ctx.qNumber.get(a.questionId) ?? 0,
+      }
     : null;
 
 /** Up to n quotes from different participants, in the order given. */
@@ -168,9 +185,15 @@ export function computeFigures(input: FigureInput): InsightFigures {
     // A discussed question's amounts were revised: the discussion round's count, not both.
     const revised = input.questions.some((x) => x.discussesQuestionId === q.id);
     if (ratings?.kind === 'amount' && !revised) {
-      for (const v of ratings.values) price.amounts.push({ avatarId: v.avatarId, avatarName: ctx.names.get(v.avatarId) ?? 'Participant', amount: v.value, answerId: v.answerId, questionNumber: q.number });
+      for (const v of ratings.values)
+        price.amounts.push({ avatarId: v.avatarId, avatarName: ctx.names.get(v.avatarId) ?? 'Participant', amount: v.value, answerId: v.answerId, questionNumber: q.number });
     }
-    const first = (s: Stance[]) => quotesFrom(ctx, mine.filter((a) => s.includes(a.code.stance)), 1)[0] ?? null;
+    const first = (s: Stance[]) =>
+      quotesFrom(
+        ctx,
+        mine.filter((a) => s.includes(a.code.stance)),
+        1,
+      )[0] ?? null;
     const spec = q.spec ?? { kind: 'open' as const };
     const discussed = q.discussesQuestionId ? input.questions.find((x) => x.id === q.discussesQuestionId) : undefined;
     return {
@@ -178,7 +201,9 @@ export function computeFigures(input: FigureInput): InsightFigures {
       text: q.text,
       kind: spec.kind,
       distribution: distributionOf({ id: q.id, text: q.text, spec }, valued(all), price.briefPrice),
-      discussion: discussed ? discussionShift({ number: discussed.number, spec }, valued(input.answers.filter((a) => a.questionId === discussed.id)), valued(all), ctx.names) : null,
+      discussion: discussed
+        ? discussionShift({ number: discussed.number, spec }, valued(input.answers.filter((a) => a.questionId === discussed.id)), valued(all), ctx.names)
+        : null,
       onTopic: all.length === 0 || mine.length > 0,
       answered: all.length,
       skipped: input.skipped.filter((s) => s.questionId === q.id).length,

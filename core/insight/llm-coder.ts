@@ -12,7 +12,7 @@ export const llmCoderId = (llm: Pick<LlmProvider, 'model'>) => `llm:${llm.model}
 
 const GUIDE = [
   'You code focus-group answers for a market-research report. For each answer give:',
-  '- onTopic: true when the answer speaks about the product idea (its use, price, the problem it solves, the participant\'s habits in that area); false for an off-topic question or an answer that ignores the product. When false: stance neutral, purchase unstated, price unstated, rating null, concerns [].',
+  "- onTopic: true when the answer speaks about the product idea (its use, price, the problem it solves, the participant's habits in that area); false for an off-topic question or an answer that ignores the product. When false: stance neutral, purchase unstated, price unstated, rating null, concerns [].",
   '- stance: positive, negative (including refusals), mixed (a clear favourable and a clear unfavourable element, e.g. "I love it but I would not pay that"), or neutral (factual, no leaning). "Nothing really" to "your biggest hesitation?" is positive.',
   '- purchase: yes (would buy, use, subscribe, try), no (will not; or only on terms other than those offered: "at half the price I would" is no), maybe (probably, might, would consider, conditional on something still to learn), unstated. On a likelihood-to-buy scale with no words of intent: top 30% of the range is yes, bottom 35% no, else maybe.',
   '- price: too_high (too expensive, cannot justify, an amount they would pay below the stated price), acceptable (fair, worth it, an amount at or above the stated price), unstated.',
@@ -86,7 +86,12 @@ export async function codeWithLlm(inputs: CodeInput[], deps: LlmCoderDeps): Prom
       const group = indexes.map((i) => inputs[i]!);
       const codes = new Map<number, unknown>();
       try {
-        const res = await deps.llm.complete({ messages: messages(group), maxTokens: 300 + 220 * group.length, temperature: 0, jsonSchema: { name: 'answer_codes', schema: codeJsonSchema } });
+        const res = await deps.llm.complete({
+          messages: messages(group),
+          maxTokens: 300 + 220 * group.length,
+          temperature: 0,
+          jsonSchema: { name: 'answer_codes', schema: codeJsonSchema },
+        });
         const parsed = replySchema.safeParse(JSON.parse(res.text));
         if (parsed.success) for (const c of parsed.data.codes) codes.set(c.index, c);
       } catch {

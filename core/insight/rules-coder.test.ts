@@ -91,7 +91,12 @@ describe('concern questions', () => {
 describe('off-topic', () => {
   it('keeps an off-topic question out of every figure', () => {
     expect(code(COOKER, "What's your favourite movie?", 'The Godfather, I love it, a solid ten.')).toMatchObject({
-      onTopic: false, stance: 'neutral', purchase: 'unstated', price: 'unstated', rating: null, concerns: [],
+      onTopic: false,
+      stance: 'neutral',
+      purchase: 'unstated',
+      price: 'unstated',
+      rating: null,
+      concerns: [],
     });
   });
   it('keeps habits in the problem space on topic and neutral', () => {
@@ -102,7 +107,7 @@ describe('off-topic', () => {
 
 describe('evidence', () => {
   it('quotes the answer verbatim, whatever the answer', () => {
-    const answers = ['No.', "I love it but I wouldn't pay $400; at half I'd order one.", 'Hmm.', "It\u2019s fine I guess."];
+    const answers = ['No.', "I love it but I wouldn't pay $400; at half I'd order one.", 'Hmm.', 'It\u2019s fine I guess.'];
     for (const answer of answers) expect(evidenceIsVerbatim(code(COOKER, 'Would you buy it?', answer), answer)).toBe(true);
     expect(code(COOKER, 'Would you buy it?', '').evidence).toBe('');
   });

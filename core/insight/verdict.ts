@@ -68,7 +68,11 @@ export function decideVerdict(input: VerdictInput): VerdictDecision {
   const noShare = intent.no.count / intent.stated;
   const intentLine = `${intent.yes.count} of ${intent.stated} stated intents are yes (${pct(yesShare)}), ${intent.maybe.count} maybe and ${intent.no.count} no (${pct(noShare)}).`;
   if (noShare >= R.NOT_READY_NO_SHARE) {
-    return { verdict: 'not-ready', rule: 'refusals-dominate', reasons: [intentLine, `At least ${pct(R.NOT_READY_NO_SHARE)} refusing means the idea does not convince this panel as it stands.`] };
+    return {
+      verdict: 'not-ready',
+      rule: 'refusals-dominate',
+      reasons: [intentLine, `At least ${pct(R.NOT_READY_NO_SHARE)} refusing means the idea does not convince this panel as it stands.`],
+    };
   }
   const blocking = input.concerns
     .map((c) => ({ label: c.label, holders: c.participants.avatarIds.filter((id) => !input.yesAvatarIds.has(id)).length }))
@@ -78,14 +82,18 @@ export function decideVerdict(input: VerdictInput): VerdictDecision {
     return {
       verdict: 'not-ready',
       rule: 'blocking-concern',
-      reasons: [`${blocking.label} holds back ${blocking.holders} of ${panelSize} participants who did not say yes (${pct(blocking.holders / panelSize)} of the panel).`, intentLine],
+      reasons: [
+        `${blocking.label} holds back ${blocking.holders} of ${panelSize} participants who did not say yes (${pct(blocking.holders / panelSize)} of the panel).`,
+        intentLine,
+      ],
     };
   }
   const tooHighShare = price.stated ? price.tooHigh.count / price.stated : 0;
   const failures: string[] = [];
   if (yesShare < R.GREENLIGHT_YES_SHARE) failures.push(`Only ${pct(yesShare)} of stated intents are yes; a greenlight needs ${pct(R.GREENLIGHT_YES_SHARE)}.`);
   if (noShare > R.GREENLIGHT_MAX_NO_SHARE) failures.push(`${pct(noShare)} of stated intents are no; a greenlight allows at most ${pct(R.GREENLIGHT_MAX_NO_SHARE)}.`);
-  if (tooHighShare > R.PRICE_TOO_HIGH_SHARE) failures.push(`${price.tooHigh.count} of ${price.stated} participants who reacted to the price found it too high (${pct(tooHighShare)}).`);
+  if (tooHighShare > R.PRICE_TOO_HIGH_SHARE)
+    failures.push(`${price.tooHigh.count} of ${price.stated} participants who reacted to the price found it too high (${pct(tooHighShare)}).`);
   if (!failures.length) {
     const priceLine = price.stated ? `${price.tooHigh.count} of ${price.stated} who reacted to the price found it too high.` : 'Nobody objected to the price.';
     return { verdict: 'greenlight', rule: 'clear-demand', reasons: [intentLine, priceLine] };

@@ -40,10 +40,16 @@ const readySchema = {
 function diagnose(err: unknown, t: CheckTarget): { problem: CheckProblem; message: string } {
   const e = err instanceof LlmError ? err : new LlmError(err instanceof Error ? err.message : String(err), false);
   if (e.reason === 'unreachable') {
-    return { problem: 'unreachable', message: `unreachable: nothing answered at ${t.baseURL} (${e.message}). Start the server, or correct OPENAI_BASE_URL (it usually ends in /v1).` };
+    return {
+      problem: 'unreachable',
+      message: `unreachable: nothing answered at ${t.baseURL} (${e.message}). Start the server, or correct OPENAI_BASE_URL (it usually ends in /v1).`,
+    };
   }
   if (e.reason === 'timeout') {
-    return { problem: 'timeout', message: `no answer from ${t.baseURL} within ${t.timeoutMs} ms (LLM_TIMEOUT_MS). A local server may still be loading the model; try again, or raise LLM_TIMEOUT_MS.` };
+    return {
+      problem: 'timeout',
+      message: `no answer from ${t.baseURL} within ${t.timeoutMs} ms (LLM_TIMEOUT_MS). A local server may still be loading the model; try again, or raise LLM_TIMEOUT_MS.`,
+    };
   }
   if (e.status === 401 || e.status === 403) {
     return { problem: 'unauthorized', message: `the server refused the key (${e.status}): set OPENAI_API_KEY to a valid key for ${t.baseURL}.` };
@@ -71,7 +77,8 @@ async function basicCall(llm: LlmProvider, t: CheckTarget): Promise<CheckStep> {
 
 /** Replies send a seed (reproducible runs); some compatible servers refuse the parameter outright. */
 async function seedCall(llm: LlmProvider, t: CheckTarget): Promise<CheckStep> {
-  if (!t.sendSeed) return { name: 'seed', ok: true, message: 'not sent (LLM_SEND_SEED=false): a run cannot be repeated by the model; the reply cache still serves identical calls.' };
+  if (!t.sendSeed)
+    return { name: 'seed', ok: true, message: 'not sent (LLM_SEND_SEED=false): a run cannot be repeated by the model; the reply cache still serves identical calls.' };
   try {
     await llm.complete({ messages: ask, maxTokens: MAX_TOKENS, temperature: 0, seed: 42 });
     return { name: 'seed', ok: true, message: 'the server accepts a seed (reproducible runs, best effort).' };
@@ -132,7 +139,7 @@ function featureLines(steps: CheckStep[]): string[] {
     ok('json_schema')
       ? 'Report coding: the LLM coder codes answers (INSIGHT_CODER=auto or llm); an answer whose code fails validation falls back to the rules coder.'
       : 'Report coding: the LLM coder cannot run here; every answer falls back to the rules coder (set INSIGHT_CODER=rules to skip the attempts).',
-    'Report prose: written by the model; a sentence quoting words not in the transcript is dropped, and prose stating a figure the report does not hold is replaced by the offline writer\'s.',
+    "Report prose: written by the model; a sentence quoting words not in the transcript is dropped, and prose stating a figure the report does not hold is replaced by the offline writer's.",
     'Brief expansion: by the model; an expansion that loses the product is replaced by the heuristic brief.',
   ];
 }
@@ -149,9 +156,5 @@ export async function checkLlm(llm: LlmProvider, target: CheckTarget): Promise<L
 
 /** The printed report: one line per check (ok or the problem), then what each feature does. */
 export function formatCheck(result: LlmCheckResult): string {
-  return [
-    ...result.steps.map((s) => `${s.ok ? 'ok  ' : 'FAIL'} ${s.name}: ${s.message}`),
-    '',
-    ...result.features.map((f) => `- ${f}`),
-  ].join('\n');
+  return [...result.steps.map((s) => `${s.ok ? 'ok  ' : 'FAIL'} ${s.name}: ${s.message}`), '', ...result.features.map((f) => `- ${f}`)].join('\n');
 }

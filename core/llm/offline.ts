@@ -23,7 +23,11 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 /** Without a task-specific simulation: a plain, deterministic restatement of what was asked. */
 function genericAnswer(req: LlmRequest): string {
-  const last = [...req.messages].reverse().find((m) => m.role === 'user')?.content.trim() ?? '';
+  const last =
+    [...req.messages]
+      .reverse()
+      .find((m) => m.role === 'user')
+      ?.content.trim() ?? '';
   const gist = last.replace(/\s+/g, ' ').slice(0, 400);
   return gist
     ? `Here is a considered answer based on what you shared: ${gist}${/[.!?]$/.test(gist) ? '' : '.'} The main points deserve a closer look with real customers before any decision is made.`

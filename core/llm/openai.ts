@@ -56,9 +56,7 @@ export function createOpenAiProvider(opts: OpenAiOptions): LlmProvider {
       try {
         const res = await client.chat.completions.create(body(req), { signal: req.signal });
         const text = res.choices[0]?.message?.content ?? '';
-        const usage: LlmUsage = res.usage
-          ? { input: res.usage.prompt_tokens, output: res.usage.completion_tokens }
-          : estimateUsage(req.messages, text);
+        const usage: LlmUsage = res.usage ? { input: res.usage.prompt_tokens, output: res.usage.completion_tokens } : estimateUsage(req.messages, text);
         return { text, usage };
       } catch (err) {
         throw toLlmError(err, false);
@@ -83,10 +81,7 @@ export function createOpenAiProvider(opts: OpenAiOptions): LlmProvider {
       let usage: LlmUsage | null = null;
       try {
         arm();
-        const stream = await client.chat.completions.create(
-          { ...body(req), stream: true, stream_options: { include_usage: true } },
-          { signal: controller.signal },
-        );
+        const stream = await client.chat.completions.create({ ...body(req), stream: true, stream_options: { include_usage: true } }, { signal: controller.signal });
         for await (const chunk of stream) {
           arm();
           const delta = chunk.choices[0]?.delta?.content;

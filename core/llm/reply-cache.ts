@@ -9,7 +9,16 @@ export interface CachedResult extends LlmResult {
 
 /** Everything that decides a model's answer: the same key means the same call. */
 function replyCacheKey(llm: Pick<LlmProvider, 'name' | 'model'>, req: LlmRequest): string {
-  const call = { provider: llm.name, model: llm.model, messages: req.messages, maxTokens: req.maxTokens, temperature: req.temperature, topP: req.topP, seed: req.seed, jsonSchema: req.jsonSchema };
+  const call = {
+    provider: llm.name,
+    model: llm.model,
+    messages: req.messages,
+    maxTokens: req.maxTokens,
+    temperature: req.temperature,
+    topP: req.topP,
+    seed: req.seed,
+    jsonSchema: req.jsonSchema,
+  };
   return createHash('sha256').update(JSON.stringify(call)).digest('hex');
 }
 

@@ -40,10 +40,18 @@ export async function answersCsv(db: Db, t: Transcript): Promise<string> {
   const answered = t.responses.filter((r) => r.status === 'answered');
   const avatarIds = t.avatars.map((a) => a.id);
   const [people, codes] = await Promise.all([
-    avatarIds.length
-      ? db.selectFrom('avatars').select(['id', 'gender', 'income_bracket', 'household_type', 'education_level']).where('id', 'in', avatarIds).execute()
+    avatarIds.length ? db.selectFrom('avatars').select(['id', 'gender', 'income_bracket', 'household_type', 'education_level']).where('id', 'in', avatarIds).execute() : [],
+    answered.length
+      ? db
+          .selectFrom('answer_codes')
+          .selectAll()
+          .where(
+            'response_id',
+            'in',
+            answered.map((r) => r.id),
+          )
+          .execute()
       : [],
-    answered.length ? db.selectFrom('answer_codes').selectAll().where('response_id', 'in', answered.map((r) => r.id)).execute() : [],
   ]);
   const demo = new Map(people.map((p) => [p.id, p]));
   const codeOf = new Map(codes.map((c) => [c.response_id, c]));

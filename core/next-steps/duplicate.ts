@@ -10,7 +10,10 @@ const COPY_SUFFIX = ' (copy)';
 /** "Idea (copy)", cut so it still fits the title limit. */
 function copyTitle(title: string | null): string | null {
   if (!title?.trim()) return null;
-  const base = title.trim().slice(0, SESSION_TITLE_MAX - COPY_SUFFIX.length).trimEnd();
+  const base = title
+    .trim()
+    .slice(0, SESSION_TITLE_MAX - COPY_SUFFIX.length)
+    .trimEnd();
   return `${base}${COPY_SUFFIX}`;
 }
 

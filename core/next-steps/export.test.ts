@@ -12,7 +12,15 @@ describe('the Markdown export', () => {
     const spec = { kind: 'scale' as const, scale: SCALE_PRESETS.buy.scale };
     const [first, second] = report.analysis!.figures.questions;
     first!.distribution = distributionOf({ id: 'q1', text: first!.text, spec }, answers([3, 7, 8, 6]), null);
-    second!.discussion = discussionShift({ number: 1, spec }, answers([3, 7]), answers([5, 7]), new Map([['a0', 'Ann'], ['a1', 'Ben']]));
+    second!.discussion = discussionShift(
+      { number: 1, spec },
+      answers([3, 7]),
+      answers([5, 7]),
+      new Map([
+        ['a0', 'Ann'],
+        ['a1', 'Ben'],
+      ]),
+    );
     const md = reportMarkdown(report);
     expect(md).toContain('## Answers in numbers');
     expect(md).toMatch(/- Mean 6 \(95% interval [\d.]+ to [\d.]+\) · median 6\.5 · 4 answers/);

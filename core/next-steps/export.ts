@@ -17,7 +17,13 @@ export interface TranscriptExport {
 export function transcriptExport(t: Transcript): TranscriptExport {
   const names = new Map(t.avatars.map((a) => [a.id, a.name]));
   return {
-    session: { id: t.session.id, title: t.session.title, productIdea: t.session.productIdea, targetAudience: t.session.targetAudience, createdAt: t.session.createdAt.toISOString() },
+    session: {
+      id: t.session.id,
+      title: t.session.title,
+      productIdea: t.session.productIdea,
+      targetAudience: t.session.targetAudience,
+      createdAt: t.session.createdAt.toISOString(),
+    },
     participants: t.avatars.map(({ id, name, jobTitle, age, location }) => ({ id, name, jobTitle, age, location })),
     questions: t.questions.map((q) => ({
       number: q.number,

@@ -96,7 +96,8 @@ function findingsQuotes(ctx: ProseContext): string {
   const f = figuresOf(ctx);
   const blocks: string[] = [];
   for (const c of f.concerns.slice(0, 3)) {
-    if (c.quotes.length) blocks.push(`**${c.label}** (${c.participants.count} of ${f.intent.participants})`, ...c.quotes.map((q) => mdQuote(q.text, `${q.avatarName}, Q${q.questionNumber}`)));
+    if (c.quotes.length)
+      blocks.push(`**${c.label}** (${c.participants.count} of ${f.intent.participants})`, ...c.quotes.map((q) => mdQuote(q.text, `${q.avatarName}, Q${q.questionNumber}`)));
   }
   if (f.liked.quotes.length) blocks.push('**What they liked**', ...f.liked.quotes.map((q) => mdQuote(q.text, `${q.avatarName}, Q${q.questionNumber}`)));
   return blocks.join('\n\n');
@@ -106,7 +107,8 @@ function findingsQuotes(ctx: ProseContext): string {
 function repliesLine(runs: ReplyRun[]): string {
   if (!runs.length) return '**Replies:** no answers were collected.';
   const line = (r: ReplyRun) => {
-    const who = r.provider === 'offline' ? 'the offline persona simulator (simulated)' : `${mdInline(r.provider ?? 'an unrecorded provider')}, model ${mdInline(r.model ?? 'not recorded')}`;
+    const who =
+      r.provider === 'offline' ? 'the offline persona simulator (simulated)' : `${mdInline(r.provider ?? 'an unrecorded provider')}, model ${mdInline(r.model ?? 'not recorded')}`;
     const how = r.promptVersion ? `prompt ${mdInline(r.promptVersion)}, seed ${r.seed ?? 'none'}` : 'prompt version and seed not recorded';
     return `${plural(r.answers, 'answer')} by ${who}, ${how}${r.cached ? ` (${r.cached} served from the reply cache)` : ''}`;
   };
@@ -115,7 +117,9 @@ function repliesLine(runs: ReplyRun[]): string {
 
 function appendix(ctx: ProseContext, provider: string, runs: ReplyRun[]): string {
   const f = figuresOf(ctx);
-  const coders = f.coding.coders.map((c) => `${c.coder.startsWith('rules@') ? `the rules coder (version ${c.coder.slice('rules@'.length)})` : mdInline(c.coder)}: ${plural(c.answers, 'answer')}`);
+  const coders = f.coding.coders.map(
+    (c) => `${c.coder.startsWith('rules@') ? `the rules coder (version ${c.coder.slice('rules@'.length)})` : mdInline(c.coder)}: ${plural(c.answers, 'answer')}`,
+  );
   const items = [
     repliesLine(runs),
     `**Coding:** every answer was coded for topic, stance, purchase intent, price reaction, rating and concerns (${joinList(Object.values(CONCERN_LABELS).map((l) => l.toLowerCase()))}). Coded by ${coders.length ? joinList(coders) : 'no coder (no answers)'}.`,

@@ -126,7 +126,15 @@ export async function codeTranscript(deps: CodingDeps, t: Transcript): Promise<C
     const result = row
       ? {
           coder: `${row.coder}@${row.coder_version}`,
-          code: { onTopic: row.on_topic, stance: row.stance, purchase: row.purchase, price: row.price, rating: row.rating, concerns: row.concerns as CodedAnswer['code']['concerns'], evidence: row.evidence },
+          code: {
+            onTopic: row.on_topic,
+            stance: row.stance,
+            purchase: row.purchase,
+            price: row.price,
+            rating: row.rating,
+            concerns: row.concerns as CodedAnswer['code']['concerns'],
+            evidence: row.evidence,
+          },
         }
       : fresh.get(responseId)!;
     return { answerId: responseId, questionId: r.questionId, avatarId: r.avatarId, text: r.text, code: result.code, coder: result.coder, value: r.value ?? null };

@@ -2,7 +2,7 @@
 // shapes that leave the server. No Node imports: the browser bundles this file.
 import type { InsightFigures, Verdict } from '../insight/contract.js';
 
-export type {  Verdict,  } from '../insight/contract.js';
+export type { Verdict } from '../insight/contract.js';
 
 export const REPORT_COST = 5;
 

@@ -30,7 +30,8 @@ export function distributionSummary(d: Distribution): string[] {
       if (d.atOrAbove && d.briefAmount !== null) lines.push(`${d.atOrAbove.count} of ${d.n} (${pct(d.atOrAbove.share)}) would pay the brief's ${money(d, d.briefAmount)} or more`);
     }
   }
-  if (d.small) lines.push(`A small sample of ${d.n}: ${d.kind === 'choice' ? 'shares move a lot with one answer' : 'the interval is wide'}, so read this as a direction, not a measurement.`);
+  if (d.small)
+    lines.push(`A small sample of ${d.n}: ${d.kind === 'choice' ? 'shares move a lot with one answer' : 'the interval is wide'}, so read this as a direction, not a measurement.`);
   return lines;
 }
 
@@ -91,13 +92,21 @@ function strip(d: Priced): ReactNode {
     h('rect', { x: x(d.median) - 1.5, y: 8, width: 3, height: 20, fill: BRAND }),
     h('text', { x: 10, y: 38, fontSize: 8, fill: 'currentColor' }, money(d, lo)),
     h('text', { x: 290, y: 38, fontSize: 8, textAnchor: 'end', fill: 'currentColor' }, money(d, hi)),
-    h('g', { fill: BRAND, opacity: 0.6 }, d.answerIds.map((id, i) => h('circle', { key: id, cx: x(d.amounts[i]!), cy: 18, r: 3 }))),
+    h(
+      'g',
+      { fill: BRAND, opacity: 0.6 },
+      d.answerIds.map((id, i) => h('circle', { key: id, cx: x(d.amounts[i]!), cy: 18, r: 3 })),
+    ),
   );
 }
 
 /** The chart of a distribution. */
 export function distributionChart(d: Distribution): ReactNode {
-  if (d.kind === 'scale') return bars('Answers per value', d.histogram.map((b) => ({ label: String(b.value), count: b.count })));
+  if (d.kind === 'scale')
+    return bars(
+      'Answers per value',
+      d.histogram.map((b) => ({ label: String(b.value), count: b.count })),
+    );
   if (d.kind === 'choice') return shares(d);
   return strip(d);
 }
@@ -111,7 +120,9 @@ export function shiftTable(s: DiscussionShift): ReactNode {
     h(
       'tbody',
       null,
-      s.rows.map((r) => h('tr', { key: r.avatarId }, h('td', null, r.name), h('td', null, r.beforeLabel), h('td', null, r.before === r.after ? r.afterLabel : `→ ${r.afterLabel}`))),
+      s.rows.map((r) =>
+        h('tr', { key: r.avatarId }, h('td', null, r.name), h('td', null, r.beforeLabel), h('td', null, r.before === r.after ? r.afterLabel : `→ ${r.afterLabel}`)),
+      ),
     ),
   );
 }

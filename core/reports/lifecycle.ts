@@ -84,7 +84,11 @@ export async function completeReport(deps: LifecycleDeps, report: ReportRef, bui
     if (!saved) return null;
     // "Current question = total": the recorded total, else the number of questions asked.
     const before = await trx.selectFrom('sessions').select(['total_questions']).where('id', '=', report.session_id).forUpdate().executeTakeFirstOrThrow();
-    const asked = await trx.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('session_id', '=', report.session_id).executeTakeFirstOrThrow();
+    const asked = await trx
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('session_id', '=', report.session_id)
+      .executeTakeFirstOrThrow();
     const session = await trx
       .updateTable('sessions')
       .set({ status: 'completed', current_question: before.total_questions || Number(asked.n), updated_at: new Date() })

@@ -17,17 +17,7 @@ import {
 
 export type SessionRow = Pick<
   Session,
-  | 'id'
-  | 'title'
-  | 'product_idea'
-  | 'target_audience'
-  | 'customer_avatar'
-  | 'websites'
-  | 'created_at'
-  | 'avatar_details'
-  | 'selected_avatars'
-  | 'total_questions'
-  | 'start_cost'
+  'id' | 'title' | 'product_idea' | 'target_audience' | 'customer_avatar' | 'websites' | 'created_at' | 'avatar_details' | 'selected_avatars' | 'total_questions' | 'start_cost'
 >;
 
 /** Live counts of a session, for when no report (with its own snapshot of the counts) exists. */

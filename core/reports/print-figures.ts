@@ -18,9 +18,19 @@ export const PRINT_FIGURES_CSS = `
   .figures table.shift { width: auto; font-size: 8.5pt; } .figures table.shift td, .figures table.shift th { padding: 1pt 6pt 1pt 0; }
 `;
 
-const COLORS = { yes: '#0ca678', maybe: '#f59f00', no: '#e03131', unstated: '#adb5bd', positive: '#0ca678', mixed: '#f76707', negative: '#e03131', neutral: '#adb5bd', concern: '#f76707', brand: '#4a5ff0' };
+const COLORS = {
+  yes: '#0ca678',
+  maybe: '#f59f00',
+  no: '#e03131',
+  unstated: '#adb5bd',
+  positive: '#0ca678',
+  mixed: '#f76707',
+  negative: '#e03131',
+  neutral: '#adb5bd',
+  concern: '#f76707',
+  brand: '#4a5ff0',
+};
 type Part = { label: string; count: number; color: string };
-
 
 /** Every value of a small whole-number scale (so gaps show), else the distinct values given. */
 export function ratingBins(r: RatingFigure): { value: number; count: number }[] {
@@ -35,21 +45,33 @@ export function ratingBins(r: RatingFigure): { value: number; count: number }[] 
 function splitBar(label: string, parts: Part[]): ReactNode[] {
   const total = parts.reduce((n, p) => n + p.count, 0) || 1;
   let x = 0;
-  const rects = parts.filter((p) => p.count).map((p) => {
-    const w = (p.count / total) * 100;
-    const r = h('rect', { key: p.label, x, y: 0, width: w, height: 6, fill: p.color });
-    x += w;
-    return r;
-  });
+  const rects = parts
+    .filter((p) => p.count)
+    .map((p) => {
+      const w = (p.count / total) * 100;
+      const r = h('rect', { key: p.label, x, y: 0, width: w, height: 6, fill: p.color });
+      x += w;
+      return r;
+    });
   return [
-    h('svg', { key: 'bar', className: 'bar', viewBox: '0 0 100 6', preserveAspectRatio: 'none', role: 'img', 'aria-label': label }, h('rect', { x: 0, y: 0, width: 100, height: 6, fill: '#e9ecef' }), rects),
+    h(
+      'svg',
+      { key: 'bar', className: 'bar', viewBox: '0 0 100 6', preserveAspectRatio: 'none', role: 'img', 'aria-label': label },
+      h('rect', { x: 0, y: 0, width: 100, height: 6, fill: '#e9ecef' }),
+      rects,
+    ),
     h('div', { key: 'legend', className: 'meta' }, parts.map((p) => `${p.label} ${p.count}`).join(' · ')),
   ];
 }
 
 /** A share of the panel (0..1) as a thin bar. */
 const shareBar = (label: string, share: number) =>
-  h('svg', { className: 'bar', viewBox: '0 0 100 6', preserveAspectRatio: 'none', role: 'img', 'aria-label': label }, h('rect', { x: 0, y: 0, width: 100, height: 6, fill: '#e9ecef' }), h('rect', { x: 0, y: 0, width: share * 100, height: 6, fill: COLORS.concern }));
+  h(
+    'svg',
+    { className: 'bar', viewBox: '0 0 100 6', preserveAspectRatio: 'none', role: 'img', 'aria-label': label },
+    h('rect', { x: 0, y: 0, width: 100, height: 6, fill: '#e9ecef' }),
+    h('rect', { x: 0, y: 0, width: share * 100, height: 6, fill: COLORS.concern }),
+  );
 
 function histogram(r: RatingFigure, show: (v: number) => string): ReactNode {
   const bins = ratingBins(r);
@@ -82,7 +104,13 @@ function intentCard(f: InsightFigures): ReactNode {
     { label: 'Would not', count: i.no.count, color: COLORS.no },
     { label: 'Not stated', count: i.unstated.count, color: COLORS.unstated },
   ];
-  return h('div', { className: 'card' }, h('div', { className: 'label' }, 'Purchase intent'), h('p', { className: 'big' }, `${of(i.yes, i.participants)} would buy`), splitBar('Purchase intent', parts));
+  return h(
+    'div',
+    { className: 'card' },
+    h('div', { className: 'label' }, 'Purchase intent'),
+    h('p', { className: 'big' }, `${of(i.yes, i.participants)} would buy`),
+    splitBar('Purchase intent', parts),
+  );
 }
 
 function priceCard(f: InsightFigures): ReactNode {
@@ -99,7 +127,14 @@ function priceCard(f: InsightFigures): ReactNode {
 }
 
 function questionRow(q: QuestionFigure, currency: string | undefined): ReactNode {
-  if (!q.onTopic) return h('tr', { key: q.number, className: 'off' }, h('td', { className: 'q' }, `Q${q.number}`), h('td', null, q.text), h('td', { colSpan: 2 }, 'Not about the idea: left out of the figures'));
+  if (!q.onTopic)
+    return h(
+      'tr',
+      { key: q.number, className: 'off' },
+      h('td', { className: 'q' }, `Q${q.number}`),
+      h('td', null, q.text),
+      h('td', { colSpan: 2 }, 'Not about the idea: left out of the figures'),
+    );
   const s = q.stance;
   const parts = [
     { label: 'Positive', count: s.positive.count, color: COLORS.positive },
@@ -138,7 +173,16 @@ export function printFigures(analysis: Analysis | null): ReactNode {
     h('h2', null, 'Insight headline'),
     h('p', { className: 'note' }, `${plural(panel, 'simulated participant')}: read these figures as a direction, not a measurement.`),
     h('div', { className: 'pair' }, intentCard(f), priceCard(f)),
-    h('div', { className: 'card' }, h('div', { className: 'label' }, 'Verdict rules'), h('ul', null, f.verdict.reasons.map((r) => h('li', { key: r }, r)))),
+    h(
+      'div',
+      { className: 'card' },
+      h('div', { className: 'label' }, 'Verdict rules'),
+      h(
+        'ul',
+        null,
+        f.verdict.reasons.map((r) => h('li', { key: r }, r)),
+      ),
+    ),
     h('h3', null, 'Top concerns, by participants'),
     f.concerns.length
       ? h(
@@ -149,7 +193,13 @@ export function printFigures(analysis: Analysis | null): ReactNode {
             'tbody',
             null,
             f.concerns.map((c) =>
-              h('tr', { key: c.id }, h('td', null, c.label), h('td', null, of(c.participants, panel), shareBar(`${c.label}: share of the panel`, c.share)), h('td', null, c.quotes.map(quote))),
+              h(
+                'tr',
+                { key: c.id },
+                h('td', null, c.label),
+                h('td', null, of(c.participants, panel), shareBar(`${c.label}: share of the panel`, c.share)),
+                h('td', null, c.quotes.map(quote)),
+              ),
             ),
           ),
         )
@@ -160,7 +210,16 @@ export function printFigures(analysis: Analysis | null): ReactNode {
     f.questions.length
       ? [
           h('h3', { key: 'h' }, 'By question'),
-          h('table', { key: 't' }, h('thead', null, h('tr', null, h('th', null, 'Q'), h('th', null, 'Question'), h('th', null, 'Stance of the answers'), h('th', null, 'Values given'))), h('tbody', null, f.questions.map((q) => questionRow(q, f.price.briefPrice?.currency)))),
+          h(
+            'table',
+            { key: 't' },
+            h('thead', null, h('tr', null, h('th', null, 'Q'), h('th', null, 'Question'), h('th', null, 'Stance of the answers'), h('th', null, 'Values given'))),
+            h(
+              'tbody',
+              null,
+              f.questions.map((q) => questionRow(q, f.price.briefPrice?.currency)),
+            ),
+          ),
         ]
       : null,
   );

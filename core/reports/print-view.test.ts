@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { insightReportFixture } from './insight-report.fixture.js';
 import { renderPrintHtml } from './print-view.js';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 describe('print view figures', () => {
   it('prints the insight headline after the session overview, as text, without script', () => {

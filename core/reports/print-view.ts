@@ -58,7 +58,13 @@ function person(p: ParticipantResponses, images: ReadonlyMap<string, string>): R
             'tbody',
             null,
             p.responses.map((r) =>
-              h('tr', { key: r.questionNumber }, h('td', { className: 'q' }, `Q${r.questionNumber}`), h('td', { className: 'qt' }, r.questionText), h('td', null, r.valueLabel ? [h('b', { key: 'v' }, `${r.valueLabel} `), r.response] : r.response)),
+              h(
+                'tr',
+                { key: r.questionNumber },
+                h('td', { className: 'q' }, `Q${r.questionNumber}`),
+                h('td', { className: 'qt' }, r.questionText),
+                h('td', null, r.valueLabel ? [h('b', { key: 'v' }, `${r.valueLabel} `), r.response] : r.response),
+              ),
             ),
           ),
         )
@@ -81,12 +87,13 @@ export function renderPrintHtml(r: ReportDto, opts: PrintOptions = {}): string {
     'main',
     null,
     h('h1', null, r.title),
+    h('p', { className: 'meta' }, `${s.participantCount} participants · ${s.questionCount} questions · ${s.messageCount} messages · ${fmtDate(r.createdAt)} · Session ${s.id}`),
     h(
       'p',
-      { className: 'meta' },
-      `${s.participantCount} participants · ${s.questionCount} questions · ${s.messageCount} messages · ${fmtDate(r.createdAt)} · Session ${s.id}`,
+      null,
+      h('span', { className: `badge ${verdictClass}` }, `Verdict: ${r.verdictLabel}`),
+      r.version > 1 ? h('span', { className: 'meta' }, `  Version ${r.version}`) : null,
     ),
-    h('p', null, h('span', { className: `badge ${verdictClass}` }, `Verdict: ${r.verdictLabel}`), r.version > 1 ? h('span', { className: 'meta' }, `  Version ${r.version}`) : null),
     h(
       'div',
       { className: 'card' },

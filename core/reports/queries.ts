@@ -25,13 +25,27 @@ const visibleTo = (viewerId: string) => (r: { user_id: string; is_sample: boolea
 
 async function countsOf(db: Db, sessionId: string): Promise<SessionCounts> {
   const [q, a] = await Promise.all([
-    db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('session_id', '=', sessionId).executeTakeFirstOrThrow(),
-    db.selectFrom('avatar_responses').select((eb) => eb.fn.countAll<number>().as('n')).where('session_id', '=', sessionId).where('status', '=', 'answered').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('avatar_responses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('session_id', '=', sessionId)
+      .where('status', '=', 'answered')
+      .executeTakeFirstOrThrow(),
   ]);
   return { questions: Number(q.n), answers: Number(a.n) };
 }
 
-const loadSession = (db: Db, id: string) => db.selectFrom('sessions').select([...SESSION_COLUMNS]).where('id', '=', id).executeTakeFirst();
+const loadSession = (db: Db, id: string) =>
+  db
+    .selectFrom('sessions')
+    .select([...SESSION_COLUMNS])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 /** A report row the viewer may read, with its session; throws 404 otherwise. */
 export async function findViewableReport(db: Db, reportId: string, viewerId: string): Promise<{ report: Report; session: SessionRow & { user_id: string } }> {
@@ -83,7 +97,9 @@ export async function getReportPage(db: Db, sessionId: string, viewerId: string,
     session: dto?.session ?? presentSessionOverview(session, counts),
     isOwner,
     report: dto,
-    inFlight: inFlight ? (({ step, timeline }) => ({ reportId: inFlight.id, progress: inFlight.progress, step, timeline }))(presentReport(inFlight, session, counts, viewerId)) : null,
+    inFlight: inFlight
+      ? (({ step, timeline }) => ({ reportId: inFlight.id, progress: inFlight.progress, step, timeline }))(presentReport(inFlight, session, counts, viewerId))
+      : null,
     versions: visible.map(presentVersion),
   };
 }

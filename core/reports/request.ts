@@ -23,8 +23,7 @@ export interface ReportRequest {
   created: boolean;
 }
 
-export const upgradeRequired = (feature: string) =>
-  new AppError(403, 'upgrade_required', 'This feature requires a paid plan. Please upgrade to continue.', { feature });
+export const upgradeRequired = (feature: string) => new AppError(403, 'upgrade_required', 'This feature requires a paid plan. Please upgrade to continue.', { feature });
 
 /**
  * Starts a report (or a new version of one): in one transaction, charge 5 credits under the key
@@ -46,13 +45,7 @@ export async function requireAnswers(db: Db, sessionId: string, message: string)
 
 export async function requestReport(deps: RequestDeps, user: User, sessionId: string): Promise<ReportRequest> {
   const outcome = await deps.db.transaction().execute(async (trx) => {
-    const session = await trx
-      .selectFrom('sessions')
-      .select(['id', 'title'])
-      .where('id', '=', sessionId)
-      .where('user_id', '=', user.id)
-      .forUpdate()
-      .executeTakeFirst();
+    const session = await trx.selectFrom('sessions').select(['id', 'title']).where('id', '=', sessionId).where('user_id', '=', user.id).forUpdate().executeTakeFirst();
     if (!session) throw notFound('Session not found');
     if (!isPaid(user)) throw upgradeRequired(REPORT_TEXT.freeReportsFeature);
 

@@ -90,9 +90,7 @@ export async function loadTranscript(db: Db, sessionId: string): Promise<Transcr
   // The panel as the session shows it, plus anyone who answered without being listed (never expected,
   // but an answer must never vanish from its report).
   const ids = [...new Set([...participantIds(s), ...responses.map((r) => r.avatar_id)])];
-  const rows = ids.length
-    ? await db.selectFrom('avatars').select(['id', 'name', 'job_title', 'age', 'location', 'avatar_image_url']).where('id', 'in', ids).execute()
-    : [];
+  const rows = ids.length ? await db.selectFrom('avatars').select(['id', 'name', 'job_title', 'age', 'location', 'avatar_image_url']).where('id', 'in', ids).execute() : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const details = new Map((s.avatar_details ?? []).map((d: AvatarDetail) => [d.id, d]));
   const avatars: TranscriptAvatar[] = ids.flatMap((id) => {

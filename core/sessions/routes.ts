@@ -46,7 +46,16 @@ export const sessionRoutes = {
     access: 'user',
     response: z.strictObject({ avatars: z.array(avatarDto) }),
   }),
-  get: defineRoute({ method: 'get', path: '/api/sessions/:id', summary: 'One session with its avatars', tag, access: 'user', params: id, notFound, response: sessionWithAvatarsDto }),
+  get: defineRoute({
+    method: 'get',
+    path: '/api/sessions/:id',
+    summary: 'One session with its avatars',
+    tag,
+    access: 'user',
+    params: id,
+    notFound,
+    response: sessionWithAvatarsDto,
+  }),
   update: defineRoute({
     method: 'patch',
     path: '/api/sessions/:id',

@@ -18,10 +18,8 @@ export const SETUP_MESSAGES = {
   selectAvatar: 'Please select at least one avatar',
   freeQuestions: 'Free plan limited to 5 questions. Upgrade to add more',
   customAvatars: 'Upgrade to select custom avatars',
-  insufficientCredits: (credits: number, avatars: number) =>
-    `Insufficient Credits: You need ${credits} credits for ${avatars} extra avatar(s). Please add more credits.`,
-  extraAvatarShort: (balance: number) =>
-    `You will need 2 credits per extra avatar when starting the session. You have ${balance} credits.`,
+  insufficientCredits: (credits: number, avatars: number) => `Insufficient Credits: You need ${credits} credits for ${avatars} extra avatar(s). Please add more credits.`,
+  extraAvatarShort: (balance: number) => `You will need 2 credits per extra avatar when starting the session. You have ${balance} credits.`,
   extraAvatarSelected: (position: number) => `Avatar ${position} selected. 2 credits will be charged when you start the session.`,
   premiumShort: 'You will need 2 credits per premium avatar when starting the session',
   premiumSelected: (name: string) => `${name} added, 2 credits charged when the session starts`,

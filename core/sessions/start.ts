@@ -57,7 +57,10 @@ export async function startSession(db: Db, user: User, sessionId: string): Promi
     const avatars = ids.map((id) => byId.get(id)!);
     if (!paid && avatars.some((a) => a.is_premium)) throw upgradeRequired('Premium avatars need a paid plan.');
 
-    const cost = sessionCost(avatars.map((a) => ({ isPremium: a.is_premium })), paid);
+    const cost = sessionCost(
+      avatars.map((a) => ({ isPremium: a.is_premium })),
+      paid,
+    );
     let balance: number | null = null;
     if (cost.total > 0) {
       try {

@@ -24,8 +24,7 @@ export const RERUN_TEXT = {
 
 /** "40%", or "20% to 60%" when the runs differ. */
 export const formatRange = (min: number, max: number) => (min === max ? `${min}%` : `${min}% to ${max}%`);
-export const STABILITY_NOTE =
-  'Purchase and price figures are shares of all participants; positive answers, of the answers about the idea. Every run is coded by the rules coder.';
+export const STABILITY_NOTE = 'Purchase and price figures are shares of all participants; positive answers, of the answers about the idea. Every run is coded by the rules coder.';
 
 /** The headline figures compared across runs, as percentages. */
 export const HEADLINES = [

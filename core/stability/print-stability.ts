@@ -10,12 +10,20 @@ export function printStability(s: StabilitySummary | null | undefined) {
     'section',
     { className: 'card' },
     h('h3', null, 'Verdict stability'),
-    h('p', null, `The verdict held in ${s.held} of ${n} reruns. This session: ${verdictLabel(s.original.verdict)}. Reruns: ${s.reruns.map((r) => verdictLabel(r.verdict)).join(', ')}.`),
+    h(
+      'p',
+      null,
+      `The verdict held in ${s.held} of ${n} reruns. This session: ${verdictLabel(s.original.verdict)}. Reruns: ${s.reruns.map((r) => verdictLabel(r.verdict)).join(', ')}.`,
+    ),
     h(
       'table',
       null,
       h('thead', null, h('tr', null, h('th', null, 'Figure'), h('th', null, 'This session'), h('th', null, 'Across all runs'))),
-      h('tbody', null, s.ranges.map((r) => h('tr', { key: r.key }, h('td', null, r.label), h('td', null, `${s.original.values[r.key]}%`), h('td', null, formatRange(r.min, r.max))))),
+      h(
+        'tbody',
+        null,
+        s.ranges.map((r) => h('tr', { key: r.key }, h('td', null, r.label), h('td', null, `${s.original.values[r.key]}%`), h('td', null, formatRange(r.min, r.max)))),
+      ),
     ),
     h('p', { className: 'meta' }, `The same questions asked of the same participants again with new seeds. ${STABILITY_NOTE}`),
   );

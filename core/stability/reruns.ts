@@ -73,7 +73,12 @@ export async function failRerun(deps: Pick<RerunDeps, 'db' | 'emitter'>, rerunId
 
 /** The newest rerun of the owner's session, with its progress, for the results and report pages. */
 export async function rerunState(db: Db, user: Pick<User, 'id'>, sessionId: string): Promise<RerunStateDto> {
-  const session = await db.selectFrom('sessions').select(['id', 'avatar_details', 'selected_avatars']).where('id', '=', sessionId).where('user_id', '=', user.id).executeTakeFirst();
+  const session = await db
+    .selectFrom('sessions')
+    .select(['id', 'avatar_details', 'selected_avatars'])
+    .where('id', '=', sessionId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (!session) throw notFound('Session not found');
   const row = await db.selectFrom('panel_reruns').selectAll().where('session_id', '=', sessionId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   if (!row) return { creditsPerRun: RERUN_CREDITS_PER_RUN, rerun: null };
@@ -95,6 +100,13 @@ export async function rerunState(db: Db, user: Pick<User, 'id'>, sessionId: stri
 
 /** The newest finished rerun's summary for a session (the print view shows it), or null. */
 export async function latestStability(db: Db, sessionId: string): Promise<StabilitySummary | null> {
-  const row = await db.selectFrom('panel_reruns').select('summary').where('session_id', '=', sessionId).where('status', '=', 'done').orderBy('finished_at', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('panel_reruns')
+    .select('summary')
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'done')
+    .orderBy('finished_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return (row?.summary as StabilitySummary | undefined) ?? null;
 }

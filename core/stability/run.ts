@@ -68,7 +68,13 @@ export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<
           const result = await deps.cache.stream(
             deps.llm,
             {
-              messages: buildReplyPrompt({ avatar, project, question: { number: q.question_number, text: q.question_text }, discussion, earlierQuestions: earlier.map((e) => ({ number: e.question_number, text: e.question_text })) }),
+              messages: buildReplyPrompt({
+                avatar,
+                project,
+                question: { number: q.question_number, text: q.question_text },
+                discussion,
+                earlierQuestions: earlier.map((e) => ({ number: e.question_number, text: e.question_text })),
+              }),
               maxTokens: MAX_REPLY_TOKENS,
               temperature: deps.sampling.temperature,
               topP: deps.sampling.topP,
@@ -79,7 +85,9 @@ export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<
                   project,
                   question: { id: q.id, text: q.question_text },
                   others: [],
-                  earlier: previous ? avatars.filter((a) => a.id !== avatar.id).flatMap((a) => (find(run, previous.id, a.id) ? [{ name: a.name, text: find(run, previous.id, a.id)!.text }] : [])) : [],
+                  earlier: previous
+                    ? avatars.filter((a) => a.id !== avatar.id).flatMap((a) => (find(run, previous.id, a.id) ? [{ name: a.name, text: find(run, previous.id, a.id)!.text }] : []))
+                    : [],
                   seed,
                 }),
             },
@@ -89,7 +97,18 @@ export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<
           if (!text) throw new Error(`an empty answer in run ${run} (question ${q.question_number})`);
           await db
             .insertInto('rerun_answers')
-            .values({ rerun_id: rerunId, run, question_id: q.id, avatar_id: avatar.id, response_text: text, provider: deps.llm.name, model: deps.llm.model, prompt_version: PROMPT_VERSION, seed, cached: result.cached })
+            .values({
+              rerun_id: rerunId,
+              run,
+              question_id: q.id,
+              avatar_id: avatar.id,
+              response_text: text,
+              provider: deps.llm.name,
+              model: deps.llm.model,
+              prompt_version: PROMPT_VERSION,
+              seed,
+              cached: result.cached,
+            })
             .onConflict((oc) => oc.columns(['rerun_id', 'run', 'question_id', 'avatar_id']).doNothing())
             .execute();
           answers.push({ run, questionId: q.id, avatarId: avatar.id, text });
@@ -102,7 +121,9 @@ export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<
   const original = (await loadTranscript(db, session.id))!;
   const ofRun = (run: number): Transcript => ({
     ...original,
-    responses: answers.filter((a) => a.run === run).map((a) => ({ id: `${run}:${a.questionId}:${a.avatarId}`, questionId: a.questionId, avatarId: a.avatarId, text: a.text, status: 'answered' })),
+    responses: answers
+      .filter((a) => a.run === run)
+      .map((a) => ({ id: `${run}:${a.questionId}:${a.avatarId}`, questionId: a.questionId, avatarId: a.avatarId, text: a.text, status: 'answered' })),
   });
   return summarize(
     runFigures(original, 0, session.seed),

@@ -7,7 +7,7 @@ const values = (wouldBuy: number, priceTooHigh = 0): RunFigures['values'] => ({ 
 const run = (n: number, verdict: RunFigures['verdict'], v: RunFigures['values']): RunFigures => ({ run: n, seed: n, verdict, values: v });
 
 describe('verdict stability', () => {
-  it('counts the reruns whose verdict equals the session\'s and spans each figure over all runs', () => {
+  it("counts the reruns whose verdict equals the session's and spans each figure over all runs", () => {
     const s = summarize(run(0, 'greenlight', values(67)), [run(1, 'greenlight', values(100, 33)), run(2, 'tweaks', values(33))]);
     expect(s.held).toBe(1);
     expect(s.ranges.find((r) => r.key === 'wouldBuy')).toEqual({ key: 'wouldBuy', label: 'Would buy or use it', min: 33, max: 100 });
@@ -16,7 +16,18 @@ describe('verdict stability', () => {
 
   it('reads a run by the rules coder: refusals are refusals', () => {
     const t: Transcript = {
-      session: { id: 's', userId: 'u', title: 'Cooker', productIdea: 'A smart rice cooker for $400.', targetAudience: null, additionalContext: null, websites: null, tags: [], totalQuestions: 1, createdAt: new Date() },
+      session: {
+        id: 's',
+        userId: 'u',
+        title: 'Cooker',
+        productIdea: 'A smart rice cooker for $400.',
+        targetAudience: null,
+        additionalContext: null,
+        websites: null,
+        tags: [],
+        totalQuestions: 1,
+        createdAt: new Date(),
+      },
       questions: [{ id: 'q1', number: 1, text: 'Would you buy it?' }],
       avatars: ['a', 'b', 'c'].map((id) => ({ id, name: id.toUpperCase(), jobTitle: null, age: null, location: null, image: null })),
       responses: [

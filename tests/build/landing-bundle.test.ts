@@ -16,10 +16,13 @@ describe('the landing page bundle', () => {
 
   it('loads no markdown, payments, sockets, forms or signed-in shell', () => {
     // The build's (hidden) source maps name every module a chunk holds.
-    const maps = landingJsSize(dist).files.map(({ file }) => path.join(dist, `${file}.map`)).filter((map) => existsSync(map));
+    const maps = landingJsSize(dist)
+      .files.map(({ file }) => path.join(dist, `${file}.map`))
+      .filter((map) => existsSync(map));
     const modules = maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources);
     expect(modules.length).toBeGreaterThan(10);
-    const unwanted = /node_modules\/(react-markdown|@stripe|socket\.io-client|engine\.io-client|@mantine\/form|@floating-ui)\/|src\/(components\/shell|account|billing|admin|auth)\//;
+    const unwanted =
+      /node_modules\/(react-markdown|@stripe|socket\.io-client|engine\.io-client|@mantine\/form|@floating-ui)\/|src\/(components\/shell|account|billing|admin|auth)\//;
     expect(modules.filter((m) => unwanted.test(m))).toEqual([]);
   });
 

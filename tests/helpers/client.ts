@@ -35,7 +35,12 @@ export class TestClient {
     return this.csrf!;
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, init: { raw?: FormData | string; headers?: Record<string, string>; csrf?: boolean; retried?: boolean } = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { raw?: FormData | string; headers?: Record<string, string>; csrf?: boolean; retried?: boolean } = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (method !== 'GET' && method !== 'HEAD' && init.csrf !== false) headers['x-csrf-token'] = await this.csrfToken();
     const cookie = this.cookieHeader();

@@ -98,7 +98,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const usage = { prompt_tokens: 42, completion_tokens: b.text.split(' ').length, total_tokens: 42 + b.text.split(' ').length };
     if (!body.stream || !fake.capabilities.streaming) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id, object: 'chat.completion', created, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: b.text }, finish_reason: 'stop' }], usage }),
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created,
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: b.text }, finish_reason: 'stop' }],
+          usage,
+        }),
       );
       return;
     }

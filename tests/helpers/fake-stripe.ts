@@ -51,14 +51,45 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const sid = id('cs_test');
-      return [200, { id: sid, object: 'checkout.session', mode: body.mode, url: `https://checkout.stripe.test/c/pay/${sid}`, metadata: body.metadata ?? {}, customer: body.customer ?? null, customer_email: body.customer_email ?? null, status: 'open' }];
+      return [
+        200,
+        {
+          id: sid,
+          object: 'checkout.session',
+          mode: body.mode,
+          url: `https://checkout.stripe.test/c/pay/${sid}`,
+          metadata: body.metadata ?? {},
+          customer: body.customer ?? null,
+          customer_email: body.customer_email ?? null,
+          status: 'open',
+        },
+      ];
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const pid = id('pi');
-      return [200, { id: pid, object: 'payment_intent', amount: Number(body.amount), currency: body.currency, customer: body.customer ?? null, metadata: body.metadata ?? {}, client_secret: `${pid}_secret_${randomBytes(6).toString('hex')}`, status: 'requires_payment_method', setup_future_usage: body.setup_future_usage ?? null }];
+      return [
+        200,
+        {
+          id: pid,
+          object: 'payment_intent',
+          amount: Number(body.amount),
+          currency: body.currency,
+          customer: body.customer ?? null,
+          metadata: body.metadata ?? {},
+          client_secret: `${pid}_secret_${randomBytes(6).toString('hex')}`,
+          status: 'requires_payment_method',
+          setup_future_usage: body.setup_future_usage ?? null,
+        },
+      ];
     }
     if (method === 'GET' && path === '/v1/payment_methods') {
-      const data = (cards.get(req.query.customer ?? '') ?? []).map((c) => ({ id: c.id, object: 'payment_method', type: 'card', customer: req.query.customer, card: { brand: c.brand, last4: c.last4, exp_month: c.exp_month, exp_year: c.exp_year } }));
+      const data = (cards.get(req.query.customer ?? '') ?? []).map((c) => ({
+        id: c.id,
+        object: 'payment_method',
+        type: 'card',
+        customer: req.query.customer,
+        card: { brand: c.brand, last4: c.last4, exp_month: c.exp_month, exp_year: c.exp_year },
+      }));
       return [200, { object: 'list', url: '/v1/payment_methods', has_more: false, data }];
     }
     const cancel = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(path);

@@ -7,10 +7,7 @@ export interface ReceivedCall {
 }
 
 /** A webhook receiver on 127.0.0.1 that answers with the statuses it is given, in order (then 200), after an optional delay. */
-export async function startWebhookReceiver(
-  statuses: number[] = [],
-  opts: { delayMs?: number } = {},
-): Promise<{ url: string; calls: ReceivedCall[]; close(): Promise<void> }> {
+export async function startWebhookReceiver(statuses: number[] = [], opts: { delayMs?: number } = {}): Promise<{ url: string; calls: ReceivedCall[]; close(): Promise<void> }> {
   const calls: ReceivedCall[] = [];
   const queue = [...statuses];
   const server: Server = createServer((req, res) => {

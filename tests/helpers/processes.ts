@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { waitFor } from './wait.js';
 
-
 export interface Spawned {
   proc: ChildProcess;
   output(): string;
@@ -26,7 +25,10 @@ export async function freePort(): Promise<number> {
 function spawnEntry(entry: 'api/server.ts' | 'workers/main.ts', env: Record<string, string | undefined>): Spawned {
   // Node itself with tsx as a loader, not the tsx CLI: the CLI runs the entry in a child process, so a
   // SIGKILL would kill only the wrapper and leave the real process running.
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.resolve(entry)], { env: { ...process.env, NODE_ENV: 'test', DEV_MAILBOX: '1', LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.resolve(entry)], {
+    env: { ...process.env, NODE_ENV: 'test', DEV_MAILBOX: '1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));

@@ -13,17 +13,22 @@ export async function startPrivateRedis(): Promise<{ url: string; restart(downMs
   let proc: ChildProcess;
   const url = `redis://127.0.0.1:${port}`;
   const start = async () => {
-    proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''], { stdio: 'ignore' });
-    await waitFor(async () => {
-      const c = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-      c.on('error', () => {});
-      try {
-        await c.connect();
-        return (await c.ping()) === 'PONG';
-      } finally {
-        c.disconnect();
-      }
-    }, { what: 'redis-server' });
+    proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''], {
+      stdio: 'ignore',
+    });
+    await waitFor(
+      async () => {
+        const c = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+        c.on('error', () => {});
+        try {
+          await c.connect();
+          return (await c.ping()) === 'PONG';
+        } finally {
+          c.disconnect();
+        }
+      },
+      { what: 'redis-server' },
+    );
   };
   const stop = async () => {
     const exited = new Promise((r) => proc.once('exit', r));

@@ -29,11 +29,7 @@ const SAMPLE_ANSWERS = [
   ],
 ];
 
-export const SAMPLE_QUESTIONS = [
-  'What is your first impression of this concept?',
-  'Which features would you find most valuable?',
-  'What concerns or hesitations would you have?',
-];
+export const SAMPLE_QUESTIONS = ['What is your first impression of this concept?', 'Which features would you find most valuable?', 'What concerns or hesitations would you have?'];
 
 export interface BuiltTranscript {
   session: Session;

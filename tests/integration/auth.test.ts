@@ -13,7 +13,15 @@ afterAll(async () => {
   await app?.close();
 });
 
-const countUsers = async () => Number((await app.rt.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countUsers = async () =>
+  Number(
+    (
+      await app.rt.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('sign-up, verification and sign-in', () => {
   it('signs up, refuses sign-in until the e-mail link is followed, then signs in', async () => {
@@ -122,7 +130,11 @@ describe('password reset', () => {
     const client = new TestClient(app.url);
     await client.post('/api/auth/password-reset', { email: user.email });
     const link = await waitForEmailLink(app.rt.db, user.email, /reset/i);
-    await app.rt.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await app.rt.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     const res = await client.post('/api/auth/password-reset/confirm', { token: new URL(link).searchParams.get('token'), password: 'brand-new-pw' });
     expect(res.status).toBe(400);
   });

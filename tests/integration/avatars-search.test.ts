@@ -52,7 +52,10 @@ describe('avatar search', () => {
   it('searches name, job, location, personality, hobbies and tags, case-insensitively', async () => {
     for (const q of ['zelda', 'QUARTERMAIN', 'software eng', 'austin', 'meticulous', 'sourdough', 'qa-fitness']) {
       const page = await search(`search=${encodeURIComponent(q)}`);
-      expect(page.items.map((a) => a.id), q).toContain(zelda);
+      expect(
+        page.items.map((a) => a.id),
+        q,
+      ).toContain(zelda);
       expect(page.random).toBe(false);
     }
     expect(names(await search('search=zelda%20austin'))).toEqual(['Zelda Quartermain']);

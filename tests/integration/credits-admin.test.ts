@@ -34,7 +34,14 @@ describe('admin credit grants', () => {
     expect(days).toBeGreaterThan(60.9);
     expect(days).toBeLessThanOrEqual(61);
     const batch = await app.rt.db.selectFrom('credit_transactions').selectAll().where('id', '=', res.body.batch.id).executeTakeFirstOrThrow();
-    expect(batch).toMatchObject({ user_id: target.id, transaction_type: 'allocated', credits: 25, remaining_credits: 25, source: 'admin-grant', description: 'Goodwill for outage' });
+    expect(batch).toMatchObject({
+      user_id: target.id,
+      transaction_type: 'allocated',
+      credits: 25,
+      remaining_credits: 25,
+      source: 'admin-grant',
+      description: 'Goodwill for outage',
+    });
     const [row] = await audit(target.id);
     expect(row).toMatchObject({ actor_id: admin.id, action: 'credits.grant' });
     expect(row!.details).toMatchObject({ credits: 25, reason: 'Goodwill for outage', batchId: batch.id });

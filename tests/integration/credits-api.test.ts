@@ -53,9 +53,11 @@ describe('GET /api/credits', () => {
     const session = await app.rt.db.insertInto('sessions').values({ user_id: user.id, title: 'Oat milk launch' }).returning('id').executeTakeFirstOrThrow();
     await allocate(user.id, 100, new Date());
     for (let i = 0; i < 55; i++) {
-      await app.rt.db.transaction().execute((trx) =>
-        deductInTx(trx, { userId: user.id, amount: 1, idempotencyKey: `h:${user.id}:${i}`, description: `Charge ${i}`, sessionId: i === 54 ? session.id : null }),
-      );
+      await app.rt.db
+        .transaction()
+        .execute((trx) =>
+          deductInTx(trx, { userId: user.id, amount: 1, idempotencyKey: `h:${user.id}:${i}`, description: `Charge ${i}`, sessionId: i === 54 ? session.id : null }),
+        );
     }
     const { body } = await client.get('/api/credits');
     expect(body.history).toHaveLength(50);

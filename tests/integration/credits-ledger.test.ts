@@ -71,9 +71,7 @@ describe('credits ledger', () => {
     const user = await buildUser(db);
     await grant(user, 30);
     const key = `report:${user.id}`;
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => ledger.deduct({ userId: user.id, amount: 5, idempotencyKey: key, description: 'Insight report' })),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => ledger.deduct({ userId: user.id, amount: 5, idempotencyKey: key, description: 'Insight report' })));
     expect(new Set(results.map((r) => r.deductionId)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect((await readBalance(db, user.id, new Date())).balance).toBe(25);
@@ -196,7 +194,12 @@ describe('credits ledger', () => {
     const remaining = Object.fromEntries((await batchRows(user.id)).map((x) => [x.id, x.remaining_credits]));
     expect(remaining).toEqual({ [a.batchId]: 1, [b.batchId]: 10, [c.batchId]: 10 });
     const refunds = await db.selectFrom('credit_transactions').selectAll().where('deduction_id', '=', r.deductionId).where('transaction_type', '=', 'refunded').execute();
-    expect(refunds.map((x) => [x.batch_id, x.credits]).sort()).toEqual([[a.batchId, 1], [b.batchId, 4]].sort());
+    expect(refunds.map((x) => [x.batch_id, x.credits]).sort()).toEqual(
+      [
+        [a.batchId, 1],
+        [b.batchId, 4],
+      ].sort(),
+    );
     expect((await readBalance(db, user.id, new Date())).balance).toBe(21);
     expect(await ledger.refund('never-charged')).toBeNull();
     // A refunded key stays spent: retrying the charge returns the original, charging nothing.
@@ -211,7 +214,12 @@ describe('credits ledger', () => {
     const refund = await db.transaction().execute((trx) => refundInTx(trx, `late:${user.id}`, new Date(Date.now() + 2 * DAY)));
     expect(refund!.refunded).toBe(true);
     expect(refund!.balance).toBe(0);
-    const expired = await db.selectFrom('credit_transactions').select('credits').where('batch_id', '=', old.batchId).where('transaction_type', '=', 'expired').executeTakeFirstOrThrow();
+    const expired = await db
+      .selectFrom('credit_transactions')
+      .select('credits')
+      .where('batch_id', '=', old.batchId)
+      .where('transaction_type', '=', 'expired')
+      .executeTakeFirstOrThrow();
     expect(expired.credits).toBe(-5);
     expect((await batchRows(user.id))[0]!.remaining_credits).toBe(0);
   });

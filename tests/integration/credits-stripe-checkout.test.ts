@@ -12,7 +12,11 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await startTestApp({ env: { ...TEST_STRIPE_ENV, STRIPE_API_URL: stripe.url } });
   for (const name of ['starter', 'growth', 'pro']) {
-    await app.rt.db.updateTable('pricing_plans').set({ stripe_price_id: `price_${name}_monthly` }).where('plan_name', '=', name).execute();
+    await app.rt.db
+      .updateTable('pricing_plans')
+      .set({ stripe_price_id: `price_${name}_monthly` })
+      .where('plan_name', '=', name)
+      .execute();
   }
   const rows = await app.rt.db.selectFrom('pricing_plans').select(['id', 'plan_name', 'stripe_price_id']).execute();
   plans = Object.fromEntries(rows.map((r) => [r.plan_name, r]));

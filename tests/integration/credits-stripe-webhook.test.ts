@@ -20,7 +20,11 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver();
   app = await startTestApp({ workers: ['notify', 'maintenance'], env: { ...TEST_STRIPE_ENV, STRIPE_API_URL: stripe.url, WEBHOOK_URL: receiver.url } });
   for (const name of ['starter', 'growth', 'pro', 'enterprise']) {
-    await app.rt.db.updateTable('pricing_plans').set({ stripe_price_id: `price_${name}` }).where('plan_name', '=', name).execute();
+    await app.rt.db
+      .updateTable('pricing_plans')
+      .set({ stripe_price_id: `price_${name}` })
+      .where('plan_name', '=', name)
+      .execute();
   }
 });
 afterEach(async () => {
@@ -72,10 +76,20 @@ const invoice = (user: User, sub: string, id: string, reason: string, periodEnd:
   amount_paid: 3999,
   status_transitions: { paid_at: now() },
   parent: { type: 'subscription_details', subscription_details: { subscription: sub, metadata: { userId: user.id, planName } } },
-  lines: { object: 'list', data: [{ id: `il_${id}`, period: { start: periodEnd - 30 * DAY, end: periodEnd }, pricing: { type: 'price_details', price_details: { price: `price_${planName}` } } }] },
+  lines: {
+    object: 'list',
+    data: [{ id: `il_${id}`, period: { start: periodEnd - 30 * DAY, end: periodEnd }, pricing: { type: 'price_details', price_details: { price: `price_${planName}` } } }],
+  },
 });
 
-const subscription = (user: User, sub: string) => ({ id: sub, object: 'subscription', customer: `cus_${user.id.slice(0, 8)}`, status: 'canceled', metadata: { userId: user.id }, items: { data: [] } });
+const subscription = (user: User, sub: string) => ({
+  id: sub,
+  object: 'subscription',
+  customer: `cus_${user.id.slice(0, 8)}`,
+  status: 'canceled',
+  metadata: { userId: user.id },
+  items: { data: [] },
+});
 
 function socketFor(cookie: string): Promise<Socket> {
   const socket = connect(app.url, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });

@@ -44,7 +44,10 @@ describe('POST /api/expand', () => {
 
   it('keeps the product when the model drifts from it or writes placeholders: the brief is built from the text instead', async () => {
     const { client } = await signedInUser(withModel);
-    for (const drift of ['Target users: people who care about what they eat.', 'Fresh dog food subscription.\nKey features:\n- Name the one thing the product does better than anything else']) {
+    for (const drift of [
+      'Target users: people who care about what they eat.',
+      'Fresh dog food subscription.\nKey features:\n- Name the one thing the product does better than anything else',
+    ]) {
       fake.script({ kind: 'answer', text: drift });
       const res = await client.post('/api/expand', { text: 'fresh dog food subscription', fieldType: 'productIdea' });
       expect(res.status).toBe(200);

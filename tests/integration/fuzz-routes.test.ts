@@ -35,7 +35,14 @@ describe('fuzzing every JSON route', () => {
 
   for (const role of ['user', 'admin'] as const) {
     it(`answers no generated request with a 500, signed in as ${role === 'user' ? 'a user' : 'an admin'}, and keeps the ledger sound`, async () => {
-      const result = await fuzz({ client: world[role], routes: world.routes, realIds: world.realIds, seed: SEED + (role === 'admin' ? 1 : 0), timeMs: TIME_PER_ROLE_MS, maxRequests: 5_000 });
+      const result = await fuzz({
+        client: world[role],
+        routes: world.routes,
+        realIds: world.realIds,
+        seed: SEED + (role === 'admin' ? 1 : 0),
+        timeMs: TIME_PER_ROLE_MS,
+        maxRequests: 5_000,
+      });
       expect(result.tried).toBeGreaterThan(100);
       expect(result.serverErrors.slice(0, 3)).toEqual([]);
       expect(await ledgerViolations(app.rt.db)).toEqual([]);

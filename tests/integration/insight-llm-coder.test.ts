@@ -38,7 +38,9 @@ async function reportFor(): Promise<{ report: ReportDto; sessionId: string }> {
   const t = await buildTranscript(app.rt.db, user);
   const res = await client.post(`/api/sessions/${t.session.id}/reports`, {});
   expect(res.status).toBe(202);
-  await waitFor(async () => (await app.rt.db.selectFrom('reports').select('status').where('id', '=', res.body.reportId).executeTakeFirstOrThrow()).status === 'ready', { timeout: 30_000 });
+  await waitFor(async () => (await app.rt.db.selectFrom('reports').select('status').where('id', '=', res.body.reportId).executeTakeFirstOrThrow()).status === 'ready', {
+    timeout: 30_000,
+  });
   return { report: (await client.get(`/api/reports/${res.body.reportId}`)).body as ReportDto, sessionId: t.session.id };
 }
 
@@ -75,7 +77,12 @@ describe('the LLM coder', () => {
     child.stdout.on('data', (d) => (out += d));
     const code = await new Promise((r) => child.on('close', r));
     expect(code).toBe(0);
-    expect(out.trim().split('\n').map((l) => JSON.parse(l).evidence)).toEqual(['Not at that price.', 'Way too much.', 'No thanks.']);
+    expect(
+      out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).evidence),
+    ).toEqual(['Not at that price.', 'Way too much.', 'No thanks.']);
     expect(fake.requests.filter((b) => b.response_format)).toHaveLength(2);
   });
 

@@ -43,7 +43,7 @@ const SPLIT: Script = [
   ['I love it, this solves a real problem for me.', 'The price is fine.', "Yes, I'd buy it.", 'Rocky.'],
   ['Really handy idea.', 'Fair price.', 'Yes, I would buy one.', 'Fargo.'],
   ["It's interesting, but I'm not sure I need it.", 'The price seems reasonable.', "Maybe, I'd want to read some reviews first.", 'Big.'],
-  ['Could be useful.', 'The price is okay.', "I might, if it works as promised.", 'Annie Hall.'],
+  ['Could be useful.', 'The price is okay.', 'I might, if it works as promised.', 'Annie Hall.'],
   ["I don't see the point, my plants do fine.", 'The price is fair, but that is not the issue.', "No, I don't need it.", 'Psycho.'],
   ['Not for me, I have a cactus.', 'Price is fine.', 'No, I would not buy it.', 'Vertigo.'],
 ];
@@ -89,7 +89,11 @@ async function runPanel(script: Script, productIdea: string): Promise<Panel> {
     const res = await client.post(`/api/sessions/${session.id}/questions`, { text });
     expect(res.status).toBe(202);
     await waitFor(async () => {
-      const n = await app.rt.db.selectFrom('avatar_responses').select((eb) => eb.fn.countAll<string>().as('n')).where('question_id', '=', res.body.questionId).executeTakeFirstOrThrow();
+      const n = await app.rt.db
+        .selectFrom('avatar_responses')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('question_id', '=', res.body.questionId)
+        .executeTakeFirstOrThrow();
       return Number(n.n) === avatars.length;
     });
   }
@@ -111,7 +115,16 @@ const figuresOf = (r: ReportDto): InsightFigures => r.analysis!.figures;
 /** Every answer id any product figure points at. */
 function idsInFigures(f: InsightFigures): Set<string> {
   const ids = new Set<string>();
-  const tallies = [f.intent.yes, f.intent.maybe, f.intent.no, f.price.tooHigh, f.price.acceptable, f.liked.participants, ...Object.values(f.stance), ...f.concerns.map((c) => c.participants)];
+  const tallies = [
+    f.intent.yes,
+    f.intent.maybe,
+    f.intent.no,
+    f.price.tooHigh,
+    f.price.acceptable,
+    f.liked.participants,
+    ...Object.values(f.stance),
+    ...f.concerns.map((c) => c.participants),
+  ];
   for (const t of tallies) for (const id of t.answerIds) ids.add(id);
   for (const q of [...f.liked.quotes, ...f.concerns.flatMap((c) => c.quotes), ...f.participants.map((p) => p.quote)]) if (q) ids.add(q.answerId);
   for (const p of f.participants) for (const id of p.answerIds) ids.add(id);

@@ -51,8 +51,7 @@ async function roomOf(client: Parameters<typeof connectSocket>[1], sessionIds: s
   return events;
 }
 
-const answersOf = (questionId: string) =>
-  app.rt.db.selectFrom('avatar_responses').select(['avatar_id', 'status', 'response_text']).where('question_id', '=', questionId).execute();
+const answersOf = (questionId: string) => app.rt.db.selectFrom('avatar_responses').select(['avatar_id', 'status', 'response_text']).where('question_id', '=', questionId).execute();
 
 describe('worker crashes and scale-out', () => {
   it('stores every reply exactly once after a worker is killed with SIGKILL mid-reply', async () => {
@@ -96,10 +95,24 @@ describe('worker crashes and scale-out', () => {
     const pair = [await startWorker({ OFFLINE_LLM_DELAY_MS: '3', AVATAR_REPLY_CONCURRENCY: '4' }), await startWorker({ OFFLINE_LLM_DELAY_MS: '3', AVATAR_REPLY_CONCURRENCY: '4' })];
     const { user, client } = await signedInUser(app);
     const sessions = await Promise.all(Array.from({ length: 10 }, async () => buildActiveSession(app.rt.db, user, await buildAvatars(app.rt.db, 4))));
-    const events = await roomOf(client, sessions.map((s) => s.id));
+    const events = await roomOf(
+      client,
+      sessions.map((s) => s.id),
+    );
 
-    const questionIds = await Promise.all(sessions.map(async (s) => (await client.post(`/api/sessions/${s.id}/questions`, { text: 'What concerns would you have?' })).body.questionId as string));
-    const stored = async () => Number((await app.rt.db.selectFrom('avatar_responses').select((eb) => eb.fn.countAll<number>().as('n')).where('question_id', 'in', questionIds).executeTakeFirstOrThrow()).n);
+    const questionIds = await Promise.all(
+      sessions.map(async (s) => (await client.post(`/api/sessions/${s.id}/questions`, { text: 'What concerns would you have?' })).body.questionId as string),
+    );
+    const stored = async () =>
+      Number(
+        (
+          await app.rt.db
+            .selectFrom('avatar_responses')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('question_id', 'in', questionIds)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     await waitFor(async () => (await stored()) === 40, { timeout: 60_000, what: '40 stored replies' });
     await waitFor(() => events.filter((e) => e.event === 'reply:done').length >= 40, { timeout: 5_000 });
 

@@ -30,10 +30,10 @@ async function openRoom(client: Parameters<typeof connectSocket>[1], sessionId: 
 async function askAnswered(client: TestClient, sessionId: string, text: string, participants: number) {
   const res = await client.post(`/api/sessions/${sessionId}/questions`, { text });
   expect(res.status).toBe(202);
-  await waitFor(
-    async () => (await app.rt.db.selectFrom('avatar_responses').select('id').where('question_id', '=', res.body.questionId).execute()).length === participants,
-    { timeout: 20_000, what: 'every reply stored' },
-  );
+  await waitFor(async () => (await app.rt.db.selectFrom('avatar_responses').select('id').where('question_id', '=', res.body.questionId).execute()).length === participants, {
+    timeout: 20_000,
+    what: 'every reply stored',
+  });
 }
 
 describe('a live round: one question, every avatar answers over the socket', () => {
@@ -61,7 +61,12 @@ describe('a live round: one question, every avatar answers over the socket', () 
       const done = mine.filter((e) => e.event === 'reply:done');
       expect(done).toHaveLength(1);
       expect(mine.at(-1)!.event).toBe('reply:done');
-      expect(done[0]!.payload.message.message).toBe(deltas.map((d) => d.payload.delta).join('').trim());
+      expect(done[0]!.payload.message.message).toBe(
+        deltas
+          .map((d) => d.payload.delta)
+          .join('')
+          .trim(),
+      );
       expect(done[0]!.payload.message).toMatchObject({ questionId, isUser: false, name: a.name, simulated: true });
     }
 
@@ -104,10 +109,13 @@ describe('a live round: one question, every avatar answers over the socket', () 
     await client.post(`/api/sessions/${session.id}/questions`, { text: 'What is your first impression?' });
     await waitFor(async () => (await client.get(`/api/sessions/${session.id}/messages`)).body.messages.length === 4, { timeout: 20_000 });
     await client.post(`/api/sessions/${session.id}/questions`, { text: 'What would convince you to purchase it?' });
-    const live = await waitFor(async () => {
-      const r = await client.get(`/api/sessions/${session.id}/messages`);
-      return r.body.messages.length === 8 ? r.body : null;
-    }, { timeout: 20_000 });
+    const live = await waitFor(
+      async () => {
+        const r = await client.get(`/api/sessions/${session.id}/messages`);
+        return r.body.messages.length === 8 ? r.body : null;
+      },
+      { timeout: 20_000 },
+    );
     const second = live.messages.slice(5);
     // Each answer names the product and reacts, by first name, to what another participant said.
     for (const m of second) {
@@ -121,7 +129,7 @@ describe('a live round: one question, every avatar answers over the socket', () 
     });
   });
 
-  it('refuses a question past the session\'s list with 409 Session Complete', async () => {
+  it("refuses a question past the session's list with 409 Session Complete", async () => {
     const { user, client } = await signedInUser(app);
     const session = await buildActiveSession(app.rt.db, user, await buildAvatars(app.rt.db, 2), { keyQuestions: ['First?', 'Second?'] });
     await askAnswered(client, session.id, 'First?', 2);
@@ -150,7 +158,9 @@ describe('a live round: one question, every avatar answers over the socket', () 
     const early = await client.post(`/api/sessions/${session.id}/questions`, { text: 'Too soon?' });
     expect(early.status).toBe(409);
     expect(early.body.error).toEqual({ code: 'round_open', message: 'Wait until every participant has answered the last question.' });
-    await waitFor(async () => (await app.rt.db.selectFrom('avatar_responses').select('id').where('question_id', '=', first.body.questionId).execute()).length === 2, { timeout: 20_000 });
+    await waitFor(async () => (await app.rt.db.selectFrom('avatar_responses').select('id').where('question_id', '=', first.body.questionId).execute()).length === 2, {
+      timeout: 20_000,
+    });
     expect((await client.post(`/api/sessions/${session.id}/questions`, { text: 'Now?' })).status).toBe(202);
   });
 
@@ -163,7 +173,11 @@ describe('a live round: one question, every avatar answers over the socket', () 
       expect(res.body.error.code).toBe('validation_error');
     }
     expect((await client.post(`/api/sessions/${session.id}/questions`, { text: 'Hi', extra: 1 })).status).toBe(400);
-    const count = await app.rt.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('session_id', '=', session.id).executeTakeFirstOrThrow();
+    const count = await app.rt.db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('session_id', '=', session.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -177,7 +191,11 @@ describe('a live round: one question, every avatar answers over the socket', () 
       expect((await other.get(`${path}/messages`)).status).toBe(404);
       expect((await other.put(`${path}/auto-advance`, { enabled: true })).status).toBe(404);
     }
-    const count = await app.rt.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('session_id', '=', session.id).executeTakeFirstOrThrow();
+    const count = await app.rt.db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('session_id', '=', session.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 

@@ -21,12 +21,18 @@ afterAll(async () => {
 async function orphanQuestion(app: TestApp, sessionId: string, ageSeconds: number) {
   return app.rt.db
     .insertInto('questions')
-    .values({ session_id: sessionId, question_text: 'What is your first impression of this concept?', question_number: 1, created_at: sql<Date>`now() - make_interval(secs => ${ageSeconds})` })
+    .values({
+      session_id: sessionId,
+      question_text: 'What is your first impression of this concept?',
+      question_number: 1,
+      created_at: sql<Date>`now() - make_interval(secs => ${ageSeconds})`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
-const repliesOf = (app: TestApp, questionId: string) => app.rt.db.selectFrom('avatar_responses').select(['avatar_id', 'status', 'error']).where('question_id', '=', questionId).execute();
+const repliesOf = (app: TestApp, questionId: string) =>
+  app.rt.db.selectFrom('avatar_responses').select(['avatar_id', 'status', 'error']).where('question_id', '=', questionId).execute();
 
 describe('the reply sweeper (maintenance)', () => {
   it('enqueues the replies of a question that was recorded but never got its jobs', async () => {
@@ -63,9 +69,13 @@ describe('the reply sweeper (maintenance)', () => {
     const question = await orphanQuestion(app, session.id, 60);
     for (const a of avatars) await app.rt.queues.enqueue('avatar-reply', { questionId: question.id, avatarId: a.id });
     // Stands in for a worker that died on the job's last attempt: the job is failed, no row was written.
-    const failing = new Worker('avatar-reply', async () => {
-      throw new UnrecoverableError('worker lost on the last attempt');
-    }, { connection: bullConnection(app.rt.config.REDIS_URL), prefix: app.rt.config.QUEUE_PREFIX });
+    const failing = new Worker(
+      'avatar-reply',
+      async () => {
+        throw new UnrecoverableError('worker lost on the last attempt');
+      },
+      { connection: bullConnection(app.rt.config.REDIS_URL), prefix: app.rt.config.QUEUE_PREFIX },
+    );
     const queue = app.rt.queues.get('avatar-reply');
     await waitFor(async () => (await queue.getFailedCount()) === 2, { what: 'two failed jobs' });
     await failing.close();

@@ -46,7 +46,12 @@ describe('npm run llm:check', () => {
   it('passes every check against a server that streams and follows a JSON schema, and says what the model does', async () => {
     const r = await check();
     expect(r.ok).toBe(true);
-    expect(r.steps.map((s) => [s.name, s.ok])).toEqual([['call', true], ['seed', true], ['streaming', true], ['json_schema', true]]);
+    expect(r.steps.map((s) => [s.name, s.ok])).toEqual([
+      ['call', true],
+      ['seed', true],
+      ['streaming', true],
+      ['json_schema', true],
+    ]);
     expect(fake.requests.find((b) => b.seed !== undefined)?.seed).toBe(42);
     expect(r.features.join('\n')).toContain('Live chat: replies stream from the model.');
     expect(r.features.join('\n')).toContain('the LLM coder codes answers');
@@ -72,7 +77,9 @@ describe('npm run llm:check', () => {
   it('says the model is unknown and where the server lists its models', async () => {
     const r = await check({ model: 'gpt-nope' });
     expect(r.steps[0]).toMatchObject({ ok: false, problem: 'unknown_model' });
-    expect(r.steps[0]!.message).toBe(`unknown model "gpt-nope" (404): ${fake.url} does not serve it. Set OPENAI_MODEL to one of the models the server lists at ${fake.url}/models.`);
+    expect(r.steps[0]!.message).toBe(
+      `unknown model "gpt-nope" (404): ${fake.url} does not serve it. Set OPENAI_MODEL to one of the models the server lists at ${fake.url}/models.`,
+    );
   });
 
   it('finds a server that ignores streaming, and says live replies would be skipped', async () => {

@@ -27,16 +27,22 @@ describe('post-signup calls through the notify queue', () => {
     const res = await client.post('/api/auth/signup', { email: 'hooked@example.com', password: 'secret1' });
     expect(res.status).toBe(201);
 
-    const delivered = await waitFor(
-      () => app.rt.db.selectFrom('webhook_deliveries').selectAll().where('kind', '=', 'webhook').where('status', '=', 'sent').executeTakeFirst(),
-      { timeout: 30_000, what: 'webhook delivery' },
-    );
+    const delivered = await waitFor(() => app.rt.db.selectFrom('webhook_deliveries').selectAll().where('kind', '=', 'webhook').where('status', '=', 'sent').executeTakeFirst(), {
+      timeout: 30_000,
+      what: 'webhook delivery',
+    });
     expect(delivered.attempts).toBeGreaterThanOrEqual(2);
     const newUserCalls = receiver.calls.filter((c) => c.path === '/new-user');
     const last = newUserCalls.at(-1)!;
     expect(last.body).toEqual({ email: 'hooked@example.com', name: 'hooked', current_plan: 'free', calltype: 'new_user' });
-    const [t, v1] = String(last.headers['x-signature']).split(',').map((p) => p.split('=')[1]);
-    expect(v1).toBe(createHmac('sha256', 'test-secret').update(`${t}.${JSON.stringify(last.body)}`).digest('hex'));
+    const [t, v1] = String(last.headers['x-signature'])
+      .split(',')
+      .map((p) => p.split('=')[1]);
+    expect(v1).toBe(
+      createHmac('sha256', 'test-secret')
+        .update(`${t}.${JSON.stringify(last.body)}`)
+        .digest('hex'),
+    );
 
     await waitFor(() => receiver.calls.some((c) => c.path === '/affiliate' && c.body.tid === 'aff-42'), { timeout: 30_000, what: 'affiliate call' });
   });

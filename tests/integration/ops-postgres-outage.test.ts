@@ -72,19 +72,22 @@ describe('Postgres unavailable for a few seconds', () => {
       return id;
     })();
     const jobId = await rt.queues.enqueue('notify-email', { outboxId });
-    const job = await waitFor(async () => {
-      const j = await rt.queues.get('notify').getJob(jobId);
-      return j && j.attemptsMade >= 1 ? j : null;
-    }, { timeout: 15_000, what: 'a failed attempt' });
+    const job = await waitFor(
+      async () => {
+        const j = await rt.queues.get('notify').getJob(jobId);
+        return j && j.attemptsMade >= 1 ? j : null;
+      },
+      { timeout: 15_000, what: 'a failed attempt' },
+    );
     expect(job.attemptsMade).toBeGreaterThanOrEqual(1);
 
     await proxy.restore();
     await waitFor(async () => (await fetch(`${url}/api/plans`)).status === 200, { timeout: 15_000, what: 'api recovery' });
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
-    const mail = await waitFor(
-      async () => (await rt.db.selectFrom('email_outbox').select('status').where('id', '=', outboxId).executeTakeFirst())?.status === 'stored',
-      { timeout: 30_000, what: 'the retried job to complete' },
-    );
+    const mail = await waitFor(async () => (await rt.db.selectFrom('email_outbox').select('status').where('id', '=', outboxId).executeTakeFirst())?.status === 'stored', {
+      timeout: 30_000,
+      what: 'the retried job to complete',
+    });
     expect(mail).toBe(true);
   });
 });

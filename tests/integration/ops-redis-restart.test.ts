@@ -38,10 +38,10 @@ describe('Redis restarted mid-session', () => {
 
     // A worker started after the restart finds the jobs queued before it.
     await app.startWorkers(['notify']);
-    await waitFor(
-      async () => (await app.rt.db.selectFrom('email_outbox').select('status').where('id', 'in', ids).execute()).every((r) => r.status === 'stored'),
-      { timeout: 30_000, what: 'queued jobs to run after the restart' },
-    );
+    await waitFor(async () => (await app.rt.db.selectFrom('email_outbox').select('status').where('id', 'in', ids).execute()).every((r) => r.status === 'stored'), {
+      timeout: 30_000,
+      what: 'queued jobs to run after the restart',
+    });
 
     await waitFor(() => socket.connected, { timeout: 20_000, what: 'socket reconnection' });
     const got: number[] = [];

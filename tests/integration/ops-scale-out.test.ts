@@ -14,7 +14,12 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   app = await startTestApp();
-  const env = { DATABASE_URL: app.rt.config.DATABASE_URL, REDIS_URL: app.rt.config.REDIS_URL, QUEUE_PREFIX: app.rt.config.QUEUE_PREFIX, SESSION_SECRET: 'shared-secret-for-two-apis' };
+  const env = {
+    DATABASE_URL: app.rt.config.DATABASE_URL,
+    REDIS_URL: app.rt.config.REDIS_URL,
+    QUEUE_PREFIX: app.rt.config.QUEUE_PREFIX,
+    SESSION_SECRET: 'shared-secret-for-two-apis',
+  };
   apis = await Promise.all([spawnApi(env), spawnApi(env)]);
 });
 afterAll(async () => {

@@ -26,8 +26,7 @@ async function queueDelivery(): Promise<string> {
   return id;
 }
 
-const statusOf = async (id: string) =>
-  (await app.rt.db.selectFrom('webhook_deliveries').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const statusOf = async (id: string) => (await app.rt.db.selectFrom('webhook_deliveries').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('graceful shutdown', () => {
   it('SIGTERM to a worker finishes its running job, takes no new one, and exits 0', async () => {

@@ -44,10 +44,10 @@ describe('SIGKILL of a worker mid-job', () => {
 
     const rescuer = await spawnWorker({ ...env, WORKER_QUEUES: 'report' });
     try {
-      const report = await waitFor(
-        () => app.rt.db.selectFrom('reports').selectAll().where('id', '=', reportId).where('status', '=', 'ready').executeTakeFirst(),
-        { timeout: 45_000, what: 'the report to complete on the new worker' },
-      );
+      const report = await waitFor(() => app.rt.db.selectFrom('reports').selectAll().where('id', '=', reportId).where('status', '=', 'ready').executeTakeFirst(), {
+        timeout: 45_000,
+        what: 'the report to complete on the new worker',
+      });
       expect(report.verdict).toMatch(/greenlight|tweaks|not-ready/);
       const reports = await app.rt.db.selectFrom('reports').select('id').where('session_id', '=', t.session.id).execute();
       expect(reports).toHaveLength(1);
@@ -67,7 +67,10 @@ describe('SIGKILL of a worker mid-job', () => {
     const t = await buildTranscript(app.rt.db, user, { avatars: 15, questions: Array.from({ length: 25 }, (_, i) => `Question ${i + 1}: what would you change about it?`) });
     const reportWorker = await spawnWorker({ ...env, WORKER_QUEUES: 'report' });
     const { reportId } = (await client.post(`/api/sessions/${t.session.id}/reports`, {})).body as { reportId: string };
-    await waitFor(() => app.rt.db.selectFrom('reports').select('id').where('id', '=', reportId).where('status', '=', 'ready').executeTakeFirst(), { timeout: 30_000, what: 'the report' });
+    await waitFor(() => app.rt.db.selectFrom('reports').select('id').where('id', '=', reportId).where('status', '=', 'ready').executeTakeFirst(), {
+      timeout: 30_000,
+      what: 'the report',
+    });
     reportWorker.kill('SIGTERM');
     await reportWorker.exited;
 
@@ -81,10 +84,13 @@ describe('SIGKILL of a worker mid-job', () => {
     const rescuer = await spawnWorker({ ...env, WORKER_QUEUES: 'pdf' });
     try {
       // The job completes a moment after the PDF is stored: wait for the job, then look at the report.
-      const job = await waitFor(async () => {
-        const j = await pdfJob();
-        return (await j?.isCompleted()) ? j : undefined;
-      }, { timeout: 45_000, what: 'the render to complete on the new worker' });
+      const job = await waitFor(
+        async () => {
+          const j = await pdfJob();
+          return (await j?.isCompleted()) ? j : undefined;
+        },
+        { timeout: 45_000, what: 'the render to complete on the new worker' },
+      );
       const report = await app.rt.db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirstOrThrow();
       // The job really was cut off mid-render: BullMQ found it stalled once before rerunning it.
       expect(job.stalledCounter).toBeGreaterThanOrEqual(1);
@@ -110,10 +116,10 @@ describe('SIGKILL of a worker mid-job', () => {
 
       const rescuer = await spawnWorker({ ...env, WORKER_QUEUES: 'notify' });
       try {
-        const row = await waitFor(
-          () => app.rt.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', deliveryId).where('status', '=', 'sent').executeTakeFirst(),
-          { timeout: 45_000, what: 'the delivery to be retried' },
-        );
+        const row = await waitFor(() => app.rt.db.selectFrom('webhook_deliveries').selectAll().where('id', '=', deliveryId).where('status', '=', 'sent').executeTakeFirst(), {
+          timeout: 45_000,
+          what: 'the delivery to be retried',
+        });
         expect(row.http_status).toBe(200);
         // At-least-once: the receiver may see the call twice, always with the same id to dedupe on.
         expect(receiver.calls.length).toBeGreaterThanOrEqual(2);

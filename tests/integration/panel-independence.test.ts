@@ -40,10 +40,13 @@ afterAll(async () => {
 });
 
 async function settled(questionId: string, n: number) {
-  return waitFor(async () => {
-    const rows = await app.rt.db.selectFrom('avatar_responses').selectAll().where('question_id', '=', questionId).execute();
-    return rows.length === n ? rows : null;
-  }, { timeout: 30_000, what: `${n} replies` });
+  return waitFor(
+    async () => {
+      const rows = await app.rt.db.selectFrom('avatar_responses').selectAll().where('question_id', '=', questionId).execute();
+      return rows.length === n ? rows : null;
+    },
+    { timeout: 30_000, what: `${n} replies` },
+  );
 }
 
 async function ask(client: TestClient, sessionId: string, body: object) {
@@ -109,7 +112,11 @@ describe('an honest panel: independent first answers, then a discussion that hea
     const values = [11, 4];
     const before = fake.requests.length;
     fake.respond = () => ({ kind: 'answer', text: JSON.stringify({ value: values.shift() ?? 4, reason: 'I mostly agree.' }) });
-    const q = await ask(client, session.id, { text: 'How much do you agree?', kind: 'scale', scale: { min: 1, max: 5, minLabel: 'Strongly disagree', maxLabel: 'Strongly agree' } });
+    const q = await ask(client, session.id, {
+      text: 'How much do you agree?',
+      kind: 'scale',
+      scale: { min: 1, max: 5, minLabel: 'Strongly disagree', maxLabel: 'Strongly agree' },
+    });
     const [row] = await settled(q, 1);
     expect(fake.requests.length - before).toBe(2);
     expect(row).toMatchObject({ status: 'answered', value: 4, response_text: 'I mostly agree.' });

@@ -18,10 +18,13 @@ afterAll(async () => {
 const BUY = SCALE_PRESETS.buy.scale;
 
 async function settled(questionId: string, n: number) {
-  return waitFor(async () => {
-    const rows = await app.rt.db.selectFrom('avatar_responses').selectAll().where('question_id', '=', questionId).orderBy('avatar_id').execute();
-    return rows.length === n ? rows : null;
-  }, { timeout: 20_000, what: `${n} replies` });
+  return waitFor(
+    async () => {
+      const rows = await app.rt.db.selectFrom('avatar_responses').selectAll().where('question_id', '=', questionId).orderBy('avatar_id').execute();
+      return rows.length === n ? rows : null;
+    },
+    { timeout: 20_000, what: `${n} replies` },
+  );
 }
 
 async function setup(n = 4, opts: Parameters<typeof buildActiveSession>[3] = {}) {
@@ -70,13 +73,22 @@ describe('question kinds: bad input is a 400 naming the field', () => {
 describe('the wizard saves key question kinds and the brief price', () => {
   it('keeps them on the draft and refuses bad ones naming the field', async () => {
     const { client } = await signedInUser(app);
-    const bad = await client.post('/api/sessions', { title: 'Plans', keyQuestions: ['Which plan?'], keyQuestionKinds: [{ text: 'Which plan?', kind: 'choice', options: ['Monthly'] }] });
+    const bad = await client.post('/api/sessions', {
+      title: 'Plans',
+      keyQuestions: ['Which plan?'],
+      keyQuestionKinds: [{ text: 'Which plan?', kind: 'choice', options: ['Monthly'] }],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('keyQuestionKinds.0.options');
     const badPrice = await client.post('/api/sessions', { title: 'Plans', briefPrice: { amount: -3, currency: 'USD', period: 'month' } });
     expect(badPrice.body.error.field).toBe('briefPrice.amount');
     const kinds = [{ text: 'Which plan?', kind: 'choice', options: ['Monthly', 'Yearly'] }];
-    const created = await client.post('/api/sessions', { title: 'Plans', keyQuestions: ['Which plan?'], keyQuestionKinds: kinds, briefPrice: { amount: 9.5, currency: 'GBP', period: 'month' } });
+    const created = await client.post('/api/sessions', {
+      title: 'Plans',
+      keyQuestions: ['Which plan?'],
+      keyQuestionKinds: kinds,
+      briefPrice: { amount: 9.5, currency: 'GBP', period: 'month' },
+    });
     expect(created.status).toBe(201);
     const got = await client.get(`/api/sessions/${created.body.id}`);
     expect(got.body).toMatchObject({ keyQuestionKinds: kinds, briefPrice: { amount: 9.5, currency: 'GBP', period: 'month' } });
@@ -122,7 +134,9 @@ describe('structured answers from the offline simulator', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="focus-group-transcript-${session.id}.csv"`);
     const text = csv.body as string;
-    expect(text.split('\n')[0]).toBe('answer_id,participant_id,participant,job_title,age,gender,location,income_bracket,household,education,question_number,question,kind,round,value,value_label,answer,on_topic,stance,purchase,price_reaction,rating,concerns,coder');
+    expect(text.split('\n')[0]).toBe(
+      'answer_id,participant_id,participant,job_title,age,gender,location,income_bracket,household,education,question_number,question,kind,round,value,value_label,answer,on_topic,stance,purchase,price_reaction,rating,concerns,coder',
+    );
     expect(text).toContain(`"'=SUM(A1), ""quoted""\nsecond line"`);
     expect(text).toContain(`${tricky.value},$${tricky.value}/year,`);
     expect(text.match(/,choice,first answer,/g)).toHaveLength(4);
@@ -158,7 +172,11 @@ describe('a discussion round', () => {
     for (const [i, r] of after.entries()) {
       expect(r.value).toBeGreaterThanOrEqual(1);
       const first = before[i]!.value;
-      expect(r.response_text).toMatch(r.value === first ? new RegExp(`^Having heard everyone, I am staying with ${first} out of 10`) : new RegExp(`^Having heard everyone, I am moving from ${first} to ${r.value} out of 10`));
+      expect(r.response_text).toMatch(
+        r.value === first
+          ? new RegExp(`^Having heard everyone, I am staying with ${first} out of 10`)
+          : new RegExp(`^Having heard everyone, I am moving from ${first} to ${r.value} out of 10`),
+      );
     }
     const round = await app.rt.db.selectFrom('questions').selectAll().where('id', '=', one.body.questionId).executeTakeFirstOrThrow();
     expect(round).toMatchObject({ question_number: 2, kind: 'scale', discusses_question_id: q.body.questionId });

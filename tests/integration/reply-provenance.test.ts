@@ -16,7 +16,15 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   app = await startTestApp({
     workers: ['avatar-reply'],
-    env: { LLM_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-test', LLM_TEMPERATURE: '0.7', LLM_TOP_P: '0.95', AVATAR_REPLY_CONCURRENCY: '1' },
+    env: {
+      LLM_PROVIDER: 'openai',
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_MODEL: 'gpt-test',
+      LLM_TEMPERATURE: '0.7',
+      LLM_TOP_P: '0.95',
+      AVATAR_REPLY_CONCURRENCY: '1',
+    },
   });
 });
 afterAll(async () => {
@@ -54,12 +62,16 @@ describe('reply provenance and the reply cache', () => {
     const session = await buildActiveSession(app.rt.db, user, avatars, { productIdea: 'A smart rice cooker for $400.' });
     const { questionId } = (await client.post(`/api/sessions/${session.id}/questions`, { text: 'Would you buy it?' })).body;
     const first = await replies(questionId, 2);
-    for (const r of first) expect(r).toMatchObject({ status: 'answered', provider: 'openai', model: 'gpt-test', prompt_version: PROMPT_VERSION, seed: session.seed, cached: false });
+    for (const r of first)
+      expect(r).toMatchObject({ status: 'answered', provider: 'openai', model: 'gpt-test', prompt_version: PROMPT_VERSION, seed: session.seed, cached: false });
     expect(fake.requests).toHaveLength(2);
     for (const body of fake.requests) expect(body).toMatchObject({ seed: session.seed, temperature: 0.7, top_p: 0.95 });
     expect(fake.requests[0].messages[0].content).toContain('The brief states a price of $400.');
 
-    await replayQuestion(questionId, avatars.map((a) => a.id));
+    await replayQuestion(
+      questionId,
+      avatars.map((a) => a.id),
+    );
     const again = await replies(questionId, 2);
     expect(fake.requests).toHaveLength(2);
     expect(again.map((r) => r.response_text)).toEqual(first.map((r) => r.response_text));
@@ -72,7 +84,11 @@ describe('reply provenance and the reply cache', () => {
     const session = await buildActiveSession(app.rt.db, user, avatars);
     const { questionId } = (await client.post(`/api/sessions/${session.id}/questions`, { text: 'What worries you?' })).body;
     await replies(questionId, 1);
-    await app.rt.db.updateTable('sessions').set({ seed: session.seed + 1 }).where('id', '=', session.id).execute();
+    await app.rt.db
+      .updateTable('sessions')
+      .set({ seed: session.seed + 1 })
+      .where('id', '=', session.id)
+      .execute();
     await replayQuestion(questionId, [avatars[0]!.id]);
     const [row] = await replies(questionId, 1);
     expect(fake.requests).toHaveLength(2);

@@ -90,7 +90,11 @@ describe('report generation through the report queue', () => {
     for (const s of report.sections) expect(s.markdown.length).toBeGreaterThan(20);
     const quotes = quotesIn(report);
     expect(quotes.length).toBeGreaterThan(10);
-    for (const q of quotes) expect(t.answers.some((a) => a.includes(q)), q).toBe(true);
+    for (const q of quotes)
+      expect(
+        t.answers.some((a) => a.includes(q)),
+        q,
+      ).toBe(true);
     expect(report.participants).toHaveLength(4);
     expect(report.participants[0]!.responses.map((r) => r.questionNumber)).toEqual([1, 2, 3]);
     expect(report.session).toMatchObject({ participantCount: 4, questionCount: 3, messageCount: 15 });
@@ -133,7 +137,11 @@ describe('report generation through the report queue', () => {
     expect(res.status).toBe(402);
     expect(res.body.error).toMatchObject({ code: 'insufficient_credits', message: REPORT_TEXT.insufficient });
     expect(REPORT_TEXT.insufficient).toBe('You need 5 credits to generate a report. Please purchase more credits.');
-    const count = await app.rt.db.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')).where('session_id', '=', t.session.id).executeTakeFirstOrThrow();
+    const count = await app.rt.db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('session_id', '=', t.session.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
     expect(await balanceOf(app.rt.db, ctx.user.id)).toBe(2);
   });
@@ -168,7 +176,12 @@ describe('report requests', () => {
     await waitFor(() => eventsOf(owner.events, res.body.reportId).some((e) => e.event === 'report:done'), { timeout: 20_000, what: 'report:done' });
     const other = await signedInUser(app, { plan: 'pro' });
     await grantCredits(app.rt.db, other.user.id, 10);
-    for (const path of [`/api/reports/${res.body.reportId}`, `/api/reports/by-session/${owner.t.session.id}`, `/api/reports/${res.body.reportId}/print`, `/api/sessions/${owner.t.session.id}/transcript`]) {
+    for (const path of [
+      `/api/reports/${res.body.reportId}`,
+      `/api/reports/by-session/${owner.t.session.id}`,
+      `/api/reports/${res.body.reportId}/print`,
+      `/api/sessions/${owner.t.session.id}/transcript`,
+    ]) {
       expect((await other.client.get(path)).status, path).toBe(404);
     }
     expect((await other.client.post(`/api/sessions/${owner.t.session.id}/reports`)).status).toBe(404);

@@ -31,7 +31,10 @@ describe('deleting a session while its report generates', () => {
 
     // Once the report is done the session can go.
     const pool = await app.startWorkers(['report']);
-    await waitFor(async () => (await app.rt.db.selectFrom('reports').select('status').where('id', '=', report.body.reportId).executeTakeFirst())?.status === 'ready', { timeout: 30_000, what: 'report ready' });
+    await waitFor(async () => (await app.rt.db.selectFrom('reports').select('status').where('id', '=', report.body.reportId).executeTakeFirst())?.status === 'ready', {
+      timeout: 30_000,
+      what: 'report ready',
+    });
     expect((await client.delete(`/api/sessions/${t.session.id}`)).status).toBe(204);
     expect(await balanceOf(app.rt.db, user.id)).toBe(5);
     await pool.close();

@@ -50,7 +50,10 @@ describe('a password reset', () => {
   });
 });
 
-const sidOf = (client: TestClient) => decodeURIComponent(/fg\.sid=([^;]+)/.exec(client.cookieHeader())![1]!).slice(2).split('.')[0]!;
+const sidOf = (client: TestClient) =>
+  decodeURIComponent(/fg\.sid=([^;]+)/.exec(client.cookieHeader())![1]!)
+    .slice(2)
+    .split('.')[0]!;
 
 describe('the index of login sessions', () => {
   it('holds the live sessions of the account and drops those that expired, at the next sign-in', async () => {
@@ -98,7 +101,13 @@ describe('impersonation', () => {
 
 describe('the Socket.IO handshake', () => {
   const withOrigin = (client: TestClient, origin: string) => {
-    const socket = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: client.cookieHeader(), origin }, reconnection: false, forceNew: true }) as TestSocket;
+    const socket = io(app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: client.cookieHeader(), origin },
+      reconnection: false,
+      forceNew: true,
+    }) as TestSocket;
     sockets.push(socket);
     return socket;
   };

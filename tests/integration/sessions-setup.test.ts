@@ -104,7 +104,10 @@ describe('free users', () => {
   it('cannot pick avatars or save a sixth question through the API', async () => {
     const { client } = await signedInUser(app);
     const team = (await client.get('/api/sessions/free-team')).body.avatars.map((a: { id: string }) => a.id) as string[];
-    const custom = avatars.map((a) => a.id).filter((id) => !team.includes(id)).slice(0, 4);
+    const custom = avatars
+      .map((a) => a.id)
+      .filter((id) => !team.includes(id))
+      .slice(0, 4);
     const picked = await client.post('/api/sessions', { productIdea: 'Idea', selectedAvatars: custom });
     expect(picked.status).toBe(403);
     expect(picked.body.error).toMatchObject({ code: 'upgrade_required', message: 'Upgrade to select custom avatars' });

@@ -45,7 +45,14 @@ describe('starting a session', () => {
     expect(res.body).toMatchObject({ status: 'active', charged: 0, startCost: 0, totalQuestions: 2, currentQuestion: 1 });
     expect(res.body.startedAt).toBeTruthy();
     const first = res.body.avatarDetails[0];
-    expect(first).toMatchObject({ id: standard[0]!.id, name: standard[0]!.name, avatar: standard[0]!.name.charAt(0), expertise: standard[0]!.job_title, income: standard[0]!.income_bracket, isPremium: false });
+    expect(first).toMatchObject({
+      id: standard[0]!.id,
+      name: standard[0]!.name,
+      avatar: standard[0]!.name.charAt(0),
+      expertise: standard[0]!.job_title,
+      income: standard[0]!.income_bracket,
+      isPremium: false,
+    });
     expect(first.background).toContain(String(standard[0]!.age));
     expect(await balanceOf(user.id)).toBe(10);
     expect(await deductionsOf(user.id)).toEqual([]);

@@ -9,9 +9,7 @@
   } catch {
     /* storage blocked: fall back to system */
   }
-  const dark =
-    preference === 'dark' ||
-    (preference === 'system' && !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  const dark = preference === 'dark' || (preference === 'system' && !!window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   const resolved = dark ? 'dark' : 'light';
   const root = document.documentElement;
   root.setAttribute('data-mantine-color-scheme', resolved);

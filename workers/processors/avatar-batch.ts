@@ -90,7 +90,11 @@ export const avatarBatch: Processor<'avatar-batch'> = async ({ batchId }, { rt, 
       const tagRandom = new SeededRandom(`${seed}:tags`);
       let generated: Awaited<ReturnType<typeof generateBatchPersona>> | null = null;
       try {
-        generated = await generateBatchPersona(llm, seed, pickRequiredTags(batch.tags, () => tagRandom.next()));
+        generated = await generateBatchPersona(
+          llm,
+          seed,
+          pickRequiredTags(batch.tags, () => tagRandom.next()),
+        );
       } catch (err) {
         log.warn({ batchId, seq, err: (err as Error).message }, 'avatar generation failed; skipped and counted');
       }

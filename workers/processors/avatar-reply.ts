@@ -79,23 +79,33 @@ export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avata
     const reasons = structured ? new ReasonStream((d) => stream.push(d)) : null;
     const seed = ctx.session.seed;
     const cache = createReplyCache(rt.redis, rt.config.QUEUE_PREFIX, rt.config.LLM_REPLY_CACHE_TTL_S);
-    const result = await cache.stream(
-      llm,
-      {
-        messages: buildReplyPrompt({ avatar, project: ctx.project, question: ctx.question, discussion: ctx.discussion, earlierQuestions: ctx.earlierQuestions, spec, discussing: ctx.discussing }),
-        maxTokens: MAX_REPLY_TOKENS,
-        temperature: rt.config.LLM_TEMPERATURE,
-        topP: rt.config.LLM_TOP_P,
-        seed,
-        ...(structured && { jsonSchema: answerSchema(structured) }),
-        simulate: () => simulateReply(simulation(ctx, avatar)),
-      },
-      (delta) => (reasons ? reasons.push(delta) : stream.push(delta)),
-      (text) => !structured || fitsQuestion(text, structured),
-    ).catch((err: unknown) => {
-      stream.cancel();
-      throw err;
-    });
+    const result = await cache
+      .stream(
+        llm,
+        {
+          messages: buildReplyPrompt({
+            avatar,
+            project: ctx.project,
+            question: ctx.question,
+            discussion: ctx.discussion,
+            earlierQuestions: ctx.earlierQuestions,
+            spec,
+            discussing: ctx.discussing,
+          }),
+          maxTokens: MAX_REPLY_TOKENS,
+          temperature: rt.config.LLM_TEMPERATURE,
+          topP: rt.config.LLM_TOP_P,
+          seed,
+          ...(structured && { jsonSchema: answerSchema(structured) }),
+          simulate: () => simulateReply(simulation(ctx, avatar)),
+        },
+        (delta) => (reasons ? reasons.push(delta) : stream.push(delta)),
+        (text) => !structured || fitsQuestion(text, structured),
+      )
+      .catch((err: unknown) => {
+        stream.cancel();
+        throw err;
+      });
     await stream.flush();
     const parsed = structured ? parseStructured(result.text, structured) : null;
     const answer = parsed ? parsed.reason : result.text.trim();

@@ -16,7 +16,11 @@ export const notifyEmail: Processor<'notify-email'> = async ({ outboxId }, { rt,
   const mail = await rt.db.selectFrom('email_outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
   if (!mail || mail.status === 'sent' || mail.status === 'stored') return { skipped: true };
   if (!rt.config.SMTP_URL) {
-    await rt.db.updateTable('email_outbox').set({ status: 'stored', attempts: mail.attempts + 1 }).where('id', '=', outboxId).execute();
+    await rt.db
+      .updateTable('email_outbox')
+      .set({ status: 'stored', attempts: mail.attempts + 1 })
+      .where('id', '=', outboxId)
+      .execute();
     return { stored: true };
   }
   try {
@@ -36,6 +40,10 @@ export const notifyEmail: Processor<'notify-email'> = async ({ outboxId }, { rt,
     log.warn({ err, outboxId }, 'e-mail send failed; will retry');
     throw err;
   }
-  await rt.db.updateTable('email_outbox').set({ status: 'sent', sent_at: new Date(), attempts: mail.attempts + 1, error: null }).where('id', '=', outboxId).execute();
+  await rt.db
+    .updateTable('email_outbox')
+    .set({ status: 'sent', sent_at: new Date(), attempts: mail.attempts + 1, error: null })
+    .where('id', '=', outboxId)
+    .execute();
   return { sent: true };
 };

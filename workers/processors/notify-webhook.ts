@@ -42,10 +42,6 @@ export const notifyWebhook: Processor<'notify-webhook'> = async ({ deliveryId },
     log.warn({ deliveryId, status, err: message }, 'webhook delivery failed');
     throw err;
   }
-  await rt.db
-    .updateTable('webhook_deliveries')
-    .set({ attempts, http_status: status, error: null, status: 'sent', updated_at: new Date() })
-    .where('id', '=', deliveryId)
-    .execute();
+  await rt.db.updateTable('webhook_deliveries').set({ attempts, http_status: status, error: null, status: 'sent', updated_at: new Date() }).where('id', '=', deliveryId).execute();
   return { status };
 };

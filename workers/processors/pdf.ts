@@ -38,7 +38,13 @@ export const renderReportPdf: Processor<'pdf'> = async ({ reportId, userId }, { 
       return { outcome: 'cached' };
     }
     const dto = await getReport(rt.db, reportId, report.user_id);
-    const html = renderPrintHtml(dto, { images: await inlineImages(rt.storage, dto.participants.map((p) => p.image)), stability: await latestStability(rt.db, dto.sessionId) });
+    const html = renderPrintHtml(dto, {
+      images: await inlineImages(
+        rt.storage,
+        dto.participants.map((p) => p.image),
+      ),
+      stability: await latestStability(rt.db, dto.sessionId),
+    });
     const pdf = await withPage(rt.config.CHROMIUM_PATH, async (page) => {
       await page.setContent(html, { waitUntil: 'load' });
       return page.pdf({

@@ -67,7 +67,8 @@ export const generateReport: Processor<'report'> = async ({ reportId }, { rt, jo
     const lastAttempt = err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (lastAttempt) {
       const reason = err instanceof Error ? err.message : String(err);
-      if (await failReport(rt, report, reason)) log.warn({ reportId, sessionId: report.session_id, userId: report.user_id, err: reason }, 'report failed for good; credits refunded');
+      if (await failReport(rt, report, reason))
+        log.warn({ reportId, sessionId: report.session_id, userId: report.user_id, err: reason }, 'report failed for good; credits refunded');
     }
     throw err;
   }

@@ -83,7 +83,9 @@ function voiceOf(a: Avatar, rand: () => number): Voice {
 
 /** How much the idea speaks to this person: shared words between their life and the brief, 0 to 1. */
 function relevance(a: Avatar, p: ProjectContext): number {
-  const mine = words([a.job_title, a.hobbies, a.personality, a.values, a.motivations, ...(a.tags ?? []), ...(a.pain_points ?? []), ...(a.buying_motivations ?? [])].filter(Boolean).join(' '));
+  const mine = words(
+    [a.job_title, a.hobbies, a.personality, a.values, a.motivations, ...(a.tags ?? []), ...(a.pain_points ?? []), ...(a.buying_motivations ?? [])].filter(Boolean).join(' '),
+  );
   const theirs = words([p.productIdea, p.targetAudience, p.additionalContext, ...p.tags].filter(Boolean).join(' '));
   let shared = 0;
   for (const w of mine) if (theirs.has(w)) shared++;

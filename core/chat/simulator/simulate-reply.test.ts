@@ -5,9 +5,40 @@ import { questionKind } from './lexicon.js';
 import { simulateReply } from './simulate-reply.js';
 
 const base = { tags: [], core_values: null, pain_points: null, buying_motivations: null } as unknown as Avatar;
-const nurse = { ...base, id: 'a1', name: 'Maria Lopez', job_title: 'Nurse', budget_sensitivity: 'very-price-sensitive', tech_comfort_level: 'beginner', household_type: 'married-with-kids', pain_points: ['no time to cook'], personality: 'cautious and skeptical', communication_style: 'warm and chatty', preferred_buying_channel: 'in-store' } as Avatar;
-const engineer = { ...base, id: 'a2', name: 'Dev Patel', job_title: 'Software engineer', budget_sensitivity: 'premium-buyer', tech_comfort_level: 'expert', household_type: 'single', personality: 'curious early adopter', awareness_stage: 'most-aware', buying_motivations: ['convenience'], preferred_buying_channel: 'mobile-app', tags: ['food', 'cooking'] } as Avatar;
-const project: ProjectContext = { title: 'MealMate', productIdea: 'A weekly meal-kit subscription for busy parents with 15-minute recipes. It ships every Monday.', targetAudience: 'Busy parents who love cooking', additionalContext: null, tags: ['food'] };
+const nurse = {
+  ...base,
+  id: 'a1',
+  name: 'Maria Lopez',
+  job_title: 'Nurse',
+  budget_sensitivity: 'very-price-sensitive',
+  tech_comfort_level: 'beginner',
+  household_type: 'married-with-kids',
+  pain_points: ['no time to cook'],
+  personality: 'cautious and skeptical',
+  communication_style: 'warm and chatty',
+  preferred_buying_channel: 'in-store',
+} as Avatar;
+const engineer = {
+  ...base,
+  id: 'a2',
+  name: 'Dev Patel',
+  job_title: 'Software engineer',
+  budget_sensitivity: 'premium-buyer',
+  tech_comfort_level: 'expert',
+  household_type: 'single',
+  personality: 'curious early adopter',
+  awareness_stage: 'most-aware',
+  buying_motivations: ['convenience'],
+  preferred_buying_channel: 'mobile-app',
+  tags: ['food', 'cooking'],
+} as Avatar;
+const project: ProjectContext = {
+  title: 'MealMate',
+  productIdea: 'A weekly meal-kit subscription for busy parents with 15-minute recipes. It ships every Monday.',
+  targetAudience: 'Busy parents who love cooking',
+  additionalContext: null,
+  tags: ['food'],
+};
 
 const QUESTIONS = {
   'first-impression': 'What is your first impression of this concept?',
@@ -55,14 +86,29 @@ describe('the offline persona simulator', () => {
     const withOthers = reply(nurse, QUESTIONS.purchase, [{ name: 'Dev Patel', text: 'I love it and would pay for the convenience.' }]);
     expect(withOthers).toMatch(/Dev/);
     expect(withOthers).toMatch(/differently|agree|Like Dev|good point/);
-    const earlier = simulateReply({ avatar: engineer, project, question: { id: 'q9', text: QUESTIONS.routine }, others: [], earlier: [{ name: 'Maria Lopez', text: 'Way too expensive for my budget.' }] });
+    const earlier = simulateReply({
+      avatar: engineer,
+      project,
+      question: { id: 'q9', text: QUESTIONS.routine },
+      others: [],
+      earlier: [{ name: 'Maria Lopez', text: 'Way too expensive for my budget.' }],
+    });
     expect(earlier).toMatch(/Maria/);
   });
 });
 
 describe('simulateReply phrasing', () => {
   it('introduces the speaker at most once per answer', () => {
-    const stylist = { ...base, id: 'a3', name: 'Will Collins', job_title: 'Retired hair stylist', household_type: 'married-no-kids', budget_sensitivity: 'value-focused', personality: 'skeptical', pain_points: ['information overload when comparing options'] } as Avatar;
+    const stylist = {
+      ...base,
+      id: 'a3',
+      name: 'Will Collins',
+      job_title: 'Retired hair stylist',
+      household_type: 'married-no-kids',
+      budget_sensitivity: 'value-focused',
+      personality: 'skeptical',
+      pain_points: ['information overload when comparing options'],
+    } as Avatar;
     for (const avatar of [nurse, engineer, stylist]) {
       for (let i = 0; i < 20; i++) {
         for (const q of Object.values(QUESTIONS)) {

@@ -30,7 +30,12 @@ const STANCE_SIGN: Record<Traits['stance'], -1 | 0 | 1> = { enthusiastic: 1, cur
 
 /** The idea in the user's own words: its first sentence, cut to a quotable length. */
 function quoteOf(idea: string | null): string {
-  const first = (idea ?? '').replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s/)[0]?.replace(/[.!?]+$/, '') ?? '';
+  const first =
+    (idea ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=[.!?])\s/)[0]
+      ?.replace(/[.!?]+$/, '') ?? '';
   if (!first) return 'The idea';
   const words = first.split(' ');
   return `“${words.slice(0, 14).join(' ')}${words.length > 14 ? '…' : ''}”`;
@@ -52,7 +57,11 @@ function reaction(t: Traits, others: SimulationInput['others'], rand: () => numb
   const theirs = leaning(other.text);
   const mine = STANCE_SIGN[t.stance];
   if (theirs === mine) {
-    return pick(rand, [`I agree with ${who}${about}.`, `${who} made a good point${about}, and I feel the same way.`, `Like ${who}, I keep coming back to${topic ? ` ${TOPIC_PHRASE[topic]}` : ' the same thing'}.`]);
+    return pick(rand, [
+      `I agree with ${who}${about}.`,
+      `${who} made a good point${about}, and I feel the same way.`,
+      `Like ${who}, I keep coming back to${topic ? ` ${TOPIC_PHRASE[topic]}` : ' the same thing'}.`,
+    ]);
   }
   const warmer = mine > theirs;
   return `I see it a bit differently from ${who}${about}: ${warmer ? 'for me it is more promising than that' : 'I am less sold than they are'}.`;

@@ -6,9 +6,35 @@ import { simulateReply } from './simulate-reply.js';
 import { reviseValue, simulateValue } from './values.js';
 
 const base = { tags: [], core_values: null, pain_points: null, buying_motivations: null } as unknown as Avatar;
-const fan = (id: string) => ({ ...base, id, name: `Fan ${id}`, budget_sensitivity: 'premium-buyer', personality: 'curious early adopter', awareness_stage: 'most-aware', tech_comfort_level: 'expert', tags: ['coffee'] }) as Avatar;
-const skeptic = (id: string) => ({ ...base, id, name: `Skeptic ${id}`, budget_sensitivity: 'very-price-sensitive', personality: 'cautious and skeptical', awareness_stage: 'unaware', tech_comfort_level: 'beginner' }) as Avatar;
-const project: ProjectContext = { title: 'Pocket Espresso', productIdea: 'A hand-pumped espresso maker for travellers.', targetAudience: 'Coffee lovers', additionalContext: null, tags: ['coffee'], price: { amount: 80, currency: 'USD', period: 'one-off' } };
+const fan = (id: string) =>
+  ({
+    ...base,
+    id,
+    name: `Fan ${id}`,
+    budget_sensitivity: 'premium-buyer',
+    personality: 'curious early adopter',
+    awareness_stage: 'most-aware',
+    tech_comfort_level: 'expert',
+    tags: ['coffee'],
+  }) as Avatar;
+const skeptic = (id: string) =>
+  ({
+    ...base,
+    id,
+    name: `Skeptic ${id}`,
+    budget_sensitivity: 'very-price-sensitive',
+    personality: 'cautious and skeptical',
+    awareness_stage: 'unaware',
+    tech_comfort_level: 'beginner',
+  }) as Avatar;
+const project: ProjectContext = {
+  title: 'Pocket Espresso',
+  productIdea: 'A hand-pumped espresso maker for travellers.',
+  targetAudience: 'Coffee lovers',
+  additionalContext: null,
+  tags: ['coffee'],
+  price: { amount: 80, currency: 'USD', period: 'one-off' },
+};
 const buy = { kind: 'scale' as const, scale: SCALE_PRESETS.buy.scale };
 const price = { kind: 'price' as const, currency: 'USD', period: null };
 const ids = Array.from({ length: 12 }, (_, i) => `p${i}`);
@@ -45,7 +71,9 @@ describe('the simulator values of structured questions', () => {
   it('answers as the JSON a model returns, saying the value in the reason', () => {
     const out = JSON.parse(simulateReply({ avatar: fan('a'), project, question: { id: 'q1', text: 'How likely are you to buy it?' }, others: [], spec: buy }));
     expect(out.reason).toContain(`${out.value} out of 10`);
-    const revised = JSON.parse(simulateReply({ avatar: fan('a'), project, question: { id: 'q1', text: 'How likely?' }, others: [], spec: buy, revising: { own: 4, others: [9, 9] } }));
+    const revised = JSON.parse(
+      simulateReply({ avatar: fan('a'), project, question: { id: 'q1', text: 'How likely?' }, others: [], spec: buy, revising: { own: 4, others: [9, 9] } }),
+    );
     expect(revised.reason).toMatch(/^Having heard everyone, I am (staying with|moving from 4 to)/);
   });
 });

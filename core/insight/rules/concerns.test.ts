@@ -23,7 +23,12 @@ describe('praise that mentions size, others or the old thing', () => {
   const OVEN = 'MiniOven is a compact smart oven for small kitchens, $199.';
   const code = (answer: string) => codeAnswer({ brief: OVEN, question: 'What do you think?', answer });
   it('keeps it favourable', () => {
-    for (const a of ['Our kitchen is small so the compact size is perfect.', "It's a game changer for a flat like ours, not a luxury.", "I'd rather have this than my old toaster oven.", "That's what I've been looking for."])
+    for (const a of [
+      'Our kitchen is small so the compact size is perfect.',
+      "It's a game changer for a flat like ours, not a luxury.",
+      "I'd rather have this than my old toaster oven.",
+      "That's what I've been looking for.",
+    ])
       expect(code(a), a).toMatchObject({ stance: 'positive', concerns: [] });
   });
 });

@@ -47,7 +47,10 @@ describe('rejection without words of rejection', () => {
     expect(code(FRIDGE, 'What do you think?', 'What colours does it come in? It sounds handy.').stance).toBe('positive');
   });
   it('reads what they already have, asked to compare, as the status quo', () => {
-    expect(code(TABLET, 'How does it compare with what you use today?', "She's already halfway through a Moleskine and she likes it.")).toMatchObject({ stance: 'negative', concerns: ['switching'] });
+    expect(code(TABLET, 'How does it compare with what you use today?', "She's already halfway through a Moleskine and she likes it.")).toMatchObject({
+      stance: 'negative',
+      concerns: ['switching'],
+    });
     expect(code(TABLET, 'How does it compare with what you use today?', 'We moved to Notion last spring and it took months.').stance).toBe('negative');
     expect(code(TABLET, 'What do you think?', "Nice for artists; I'm not sure I'm one.").stance).not.toBe('positive');
   });
@@ -69,7 +72,18 @@ describe('more ways of saying no, and of saying yes', () => {
   const LAMP = 'Lumo is a smart desk lamp that adjusts its light through the day, $180.';
   const say = (answer: string, question = 'What do you think?') => codeAnswer({ brief: LAMP, question, answer });
   it('reads doing without, disuse, bad experience and waiting as unfavourable', () => {
-    for (const a of ["I've managed fine without one for forty years.", 'My kids would never touch it.', "I'm not the target market.", 'We tried something similar and it didn\'t last a month.', "Can't see the appeal.", "That's what I pay my electrician for.", "Why fix what isn't broken?", 'My eyes are fine with the ceiling light.', "It'd be on the desk for a week and then in the cupboard.", 'Sounds like something my son would buy.'])
+    for (const a of [
+      "I've managed fine without one for forty years.",
+      'My kids would never touch it.',
+      "I'm not the target market.",
+      "We tried something similar and it didn't last a month.",
+      "Can't see the appeal.",
+      "That's what I pay my electrician for.",
+      "Why fix what isn't broken?",
+      'My eyes are fine with the ceiling light.',
+      "It'd be on the desk for a week and then in the cupboard.",
+      'Sounds like something my son would buy.',
+    ])
       expect(say(a).stance, a).toBe('negative');
     expect(say("I'll wait for version two.", 'Would you buy it?')).toMatchObject({ stance: 'negative', purchase: 'no' });
   });
@@ -79,7 +93,8 @@ describe('more ways of saying no, and of saying yes', () => {
     expect(say('My desk lamp cost twelve quid and it works.').price).toBe('too_high');
   });
   it('reads relief and long-awaited ideas as favourable', () => {
-    for (const a of ['Where has this been all my life?', 'Finally, someone made this.', 'That would save me so much time.', 'One less thing to worry about.']) expect(say(a).stance, a).toBe('positive');
+    for (const a of ['Where has this been all my life?', 'Finally, someone made this.', 'That would save me so much time.', 'One less thing to worry about.'])
+      expect(say(a).stance, a).toBe('positive');
   });
 });
 
@@ -101,7 +116,13 @@ describe('sarcasm, belittling and predicted annoyance', () => {
   const RING = 'SleepRing is a smart ring that tracks your sleep and gives a morning readiness score, $299.';
   const stance = (answer: string) => codeAnswer({ brief: RING, question: 'What is your first impression?', answer }).stance;
   it('reads them as unfavourable', () => {
-    for (const a of ['Sure, if you like staring at numbers about yourself.', "So it's a Fitbit in a ring.", 'Good luck getting my husband to wear jewellery.', 'The score would just stress me out more.', 'Cool gadget, not for someone who sleeps fine.'])
+    for (const a of [
+      'Sure, if you like staring at numbers about yourself.',
+      "So it's a Fitbit in a ring.",
+      'Good luck getting my husband to wear jewellery.',
+      'The score would just stress me out more.',
+      'Cool gadget, not for someone who sleeps fine.',
+    ])
       expect(stance(a), a).toBe('negative');
   });
   it('still reads good wishes and plain praise as favourable', () => {
@@ -130,7 +151,13 @@ describe('meal-kit style refusals', () => {
   const KIT = 'FreshFork is a meal-kit service: five dinners a week with recipes, delivered, $89/week.';
   const code = (answer: string) => codeAnswer({ brief: KIT, question: 'What is your first impression?', answer });
   it('reads past cancellations, waste, extra work and a wrong audience as unfavourable', () => {
-    for (const a of ['We tried HelloFresh, cancelled after three weeks.', 'It would go in the bin half the time.', "I'd spend more time unpacking than cooking.", "It's not aimed at people like me.", 'My kids eat three things. Good luck.'])
+    for (const a of [
+      'We tried HelloFresh, cancelled after three weeks.',
+      'It would go in the bin half the time.',
+      "I'd spend more time unpacking than cooking.",
+      "It's not aimed at people like me.",
+      'My kids eat three things. Good luck.',
+    ])
       expect(code(a).stance, a).toBe('negative');
   });
   it('reads a cheaper route as too high, and a count said back as no price', () => {

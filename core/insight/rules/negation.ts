@@ -4,34 +4,43 @@ import { wordsBefore } from './text.js';
 
 // Phrases that contain a negator but do not negate what follows ("no doubt I'd buy it", "I wouldn't
 // mind one", "not only"). They are blanked out before looking for a negator.
-const NOT_NEGATION = /\bno (?:doubt|question|brainer|-brainer|matter)\b|\bnot only\b|\bn't mind\b|\bnot mind\b|\bnothing (?:beats|compares|like it|else like)\b|\bcan't wait\b|\bcannot wait\b|\bnot gonna lie\b|\bnot to mention\b|\bno-brainer\b/g;
+const NOT_NEGATION =
+  /\bno (?:doubt|question|brainer|-brainer|matter)\b|\bnot only\b|\bn't mind\b|\bnot mind\b|\bnothing (?:beats|compares|like it|else like)\b|\bcan't wait\b|\bcannot wait\b|\bnot gonna lie\b|\bnot to mention\b|\bno-brainer\b/g;
 // Uncertainty that contains a negator: "not sure I'd buy it" is a maybe, not a no.
 const UNCERTAIN = /\b(?:not (?:sure|certain|convinced yet)|don't know|do not know|dunno|unsure|undecided|on the fence|torn|can't decide|haven't decided|not decided)\b/;
 const NEGATOR = /\b(?:not|no|never|hardly|barely|nothing|nor|none|neither|nobody|cannot|without|no way|not really|zero)\b|n't\b|\bwon'?t\b|\bcant\b|\bdont\b|\bwouldnt\b/;
 
 /** Whether the cue at `index` in the clause falls in the scope of a negator a few words before it. */
 export function isNegatedAt(lower: string, index: number, window = 4): boolean {
-  const before = wordsBefore(lower.replace(NOT_NEGATION, (m) => '_'.repeat(m.length)), index, window);
+  const before = wordsBefore(
+    lower.replace(NOT_NEGATION, (m) => '_'.repeat(m.length)),
+    index,
+    window,
+  );
   if (UNCERTAIN.test(before)) return false;
   // A negator separated from the cue by "and"/"or" or a comma has closed its scope ("no fuss, just buy it").
   const scope = before.split(/,|\band\b|\bor\b|\bjust\b|\bif\b/).pop() ?? '';
   return NEGATOR.test(scope);
 }
 
-const HEDGE = /\b(?:maybe|probably|possibly|perhaps|might|may|could|potentially|likely|unlikely|consider|considering|think about|thinking about|open to|tempted|curious|on the fence|depends|depending|i guess|i suppose|not sure|unsure|don't know|dunno|undecided|see how|wait and see|we'll see|at some point|eventually|someday|one day|down the line|give it some thought|kind of|sort of|in theory|if at all)\b/;
+const HEDGE =
+  /\b(?:maybe|probably|possibly|perhaps|might|may|could|potentially|likely|unlikely|consider|considering|think about|thinking about|open to|tempted|curious|on the fence|depends|depending|i guess|i suppose|not sure|unsure|don't know|dunno|undecided|see how|wait and see|we'll see|at some point|eventually|someday|one day|down the line|give it some thought|kind of|sort of|in theory|if at all)\b/;
 /** Hedged: a possibility rather than a decision. */
 export const isHedged = (lower: string) => HEDGE.test(lower);
 
-const BOOSTER = /\b(?:definitely|absolutely|certainly|for sure|100%|totally|in a heartbeat|without a doubt|no doubt|no question|instantly|immediately|right away|straight away|today)\b/;
+const BOOSTER =
+  /\b(?:definitely|absolutely|certainly|for sure|100%|totally|in a heartbeat|without a doubt|no doubt|no question|instantly|immediately|right away|straight away|today)\b/;
 /** A hedge word inside an emphatic phrase still means yes ("I'd definitely, probably..." is rare). */
 export const isBoosted = (lower: string) => BOOSTER.test(lower);
 
-const CONDITION = /\b(?:if|unless|only if|as long as|provided|providing|assuming|once|so long as|on condition|depends|depending|would need to|would have to|'d need to|'d want to|'d have to|needs to|need to see|have to see|want to see|after (?:i|seeing|reading|trying))\b/;
+const CONDITION =
+  /\b(?:if|unless|only if|as long as|provided|providing|assuming|once|so long as|on condition|depends|depending|would need to|would have to|'d need to|'d want to|'d have to|needs to|need to see|have to see|want to see|after (?:i|seeing|reading|trying))\b/;
 /** The clause states a condition for what it says. */
 export const isConditional = (lower: string) => CONDITION.test(lower);
 
 // Conditions that change the offer itself: a lower price, a discount, a smaller version.
-const BETTER_TERMS = /\b(?:outright|no (?:monthly |annual |yearly )?fee|one-off|one-time|lifetime|no subscription|cheaper|half|lower|less|discount(?:ed)?|sale|deal|reduced|drop(?:s|ped)?|came down|comes down|went down|goes down|more affordable|cut|cheap|free|promo|coupon|bundle|under|below)\b/;
+const BETTER_TERMS =
+  /\b(?:outright|no (?:monthly |annual |yearly )?fee|one-off|one-time|lifetime|no subscription|cheaper|half|lower|less|discount(?:ed)?|sale|deal|reduced|drop(?:s|ped)?|came down|comes down|went down|goes down|more affordable|cut|cheap|free|promo|coupon|bundle|under|below)\b/;
 
 /**
  * The condition asks for terms that are not the offered ones ("at half the price", "if it were
@@ -42,7 +51,12 @@ export function asksForBetterTerms(lower: string, amounts: number[], briefPrice:
   const below = briefPrice !== null && amounts.some((a) => a > 0 && a < briefPrice);
   if (isConditional(lower)) return below || (BETTER_TERMS.test(lower) && MONEY_WORDS.test(lower));
   // Without "if": "at half the price I'd order one", "I'd buy it at $200", "were it cheaper".
-  if (/\bat half\b|\bfor half (?:the )?(?:price|cost)\b|\bhalf (?:the )?price\b|\bhalf that\b|\bat a lower price\b|\bwith (?:the )?\w+(?: \w+)? (?:thrown in|included|for free)\b[^,]*, (?:i'?d|i would|we'?d|we would)\b|\b(?:were|was) it (?:cheaper|less)\b|\bhad it been\b/.test(lower)) return true;
+  if (
+    /\bat half\b|\bfor half (?:the )?(?:price|cost)\b|\bhalf (?:the )?price\b|\bhalf that\b|\bat a lower price\b|\bwith (?:the )?\w+(?: \w+)? (?:thrown in|included|for free)\b[^,]*, (?:i'?d|i would|we'?d|we would)\b|\b(?:were|was) it (?:cheaper|less)\b|\bhad it been\b/.test(
+      lower,
+    )
+  )
+    return true;
   return below && /\b(?:at|for|under|below) (?:around |about |maybe |like |roughly )?[$€£]?\d/.test(lower) && /'d\b|\b(?:would|will|i'?ll)\b/.test(lower);
 }
 const MONEY_WORDS = /\b(?:price|cost|cheaper|half|discount|sale|dollars?|bucks|euros?|pounds?|fee|subscription|per month|a month|affordable)\b|[$€£]|\d/;

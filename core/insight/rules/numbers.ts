@@ -13,8 +13,26 @@ export interface NumberMention {
 }
 
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, grand: 1000 };
@@ -108,7 +126,9 @@ const slangMentions = (lower: string): NumberMention[] =>
 
 /** Every number in the (lower-cased) text, in order, times of day left out. */
 export function findNumbers(lower: string): NumberMention[] {
-  return [...digitMentions(lower), ...wordMentions(lower), ...slangMentions(lower)].filter((n) => !TIME_AFTER.test(lower.slice(n.end, n.end + 8)) && !/\d:$/.test(lower.slice(Math.max(0, n.start - 2), n.start))).sort((a, b) => a.start - b.start);
+  return [...digitMentions(lower), ...wordMentions(lower), ...slangMentions(lower)]
+    .filter((n) => !TIME_AFTER.test(lower.slice(n.end, n.end + 8)) && !/\d:$/.test(lower.slice(Math.max(0, n.start - 2), n.start)))
+    .sort((a, b) => a.start - b.start);
 }
 
 /** Money amounts: marked as money, or offered as a price ("at 200"); a "6 or 7" on a scale is not money. */
@@ -127,7 +147,12 @@ export function rangeAt(lower: string, mentions: NumberMention[], i: number): [N
   if (!a || !b) return null;
   const gap = lower.slice(a.end, b.start);
   // "6 or 7", "6-7", "7, maybe 8", "30 to 40": a connector or a hedge between the two.
-  if (!/^\s*(?:dollars?|bucks|euros?|pounds?|quid)?\s*(?:(?:per|a|an|\/)\s*\w+)?\s*,?\s*(?:(?:or|-|to|and|\/)\s*(?:maybe|possibly|perhaps|probably)?|maybe|possibly|perhaps|probably)\s*(?:a\s+|an\s+)?(?:[$€£]\s?)?$/.test(gap)) return null;
+  if (
+    !/^\s*(?:dollars?|bucks|euros?|pounds?|quid)?\s*(?:(?:per|a|an|\/)\s*\w+)?\s*,?\s*(?:(?:or|-|to|and|\/)\s*(?:maybe|possibly|perhaps|probably)?|maybe|possibly|perhaps|probably)\s*(?:a\s+|an\s+)?(?:[$€£]\s?)?$/.test(
+      gap,
+    )
+  )
+    return null;
   if (/^\s*\/\s*$/.test(gap)) return null; // "8/10" is a score over its scale, not a range
   if (/^\s*and/.test(gap) && !/between\s+(?:[$€£]\s?)?$/.test(lower.slice(Math.max(0, a.start - 12), a.start))) return null;
   return b.value > a.value ? [a, b] : null;

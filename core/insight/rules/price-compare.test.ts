@@ -37,7 +37,7 @@ describe('price objections by comparison', () => {
     expect(code(TUTOR, 'What do you think of the price?', 'Thirty dollars is less than one hour with a tutor.').price).toBe('acceptable');
     expect(code(TUTOR, 'What do you think of the price?', 'We spend $60 a month on tutoring now, so this is fine.').price).toBe('acceptable');
   });
-  it('reads an alternative\'s price, a spend said per period, or paying as a question as too high', () => {
+  it("reads an alternative's price, a spend said per period, or paying as a question as too high", () => {
     expect(code(CLEANER, 'What do you think of the price?', 'The window man is forty dollars and comes when I ring.').price).toBe('too_high');
     expect(code(TUTOR, 'What do you think of the price?', 'We spend maybe ten a month on workbooks, all in.').price).toBe('too_high');
     expect(code(TUTOR, 'What would you think of a monthly fee?', 'Paying to have a robot do sums with my son?').price).toBe('too_high');
@@ -52,7 +52,16 @@ describe('short and idiomatic price reactions', () => {
   const CAM = 'PawCam is a pet camera that tosses treats and alerts you when your dog barks, $199.';
   const price = (answer: string) => codeAnswer({ brief: CAM, question: 'What do you think of the price?', answer }).price;
   it('reads interjections, idioms and caps below the price as too high', () => {
-    for (const a of ['Ouch.', 'Hmm, a bit much.', "That's a month of dog food.", "On a pension, that's a lot.", "We'd never spend that on the dog.", 'You could buy three basic cams for that.', "I've seen cameras for a quarter of that.", "I'd want it under a hundred."])
+    for (const a of [
+      'Ouch.',
+      'Hmm, a bit much.',
+      "That's a month of dog food.",
+      "On a pension, that's a lot.",
+      "We'd never spend that on the dog.",
+      'You could buy three basic cams for that.',
+      "I've seen cameras for a quarter of that.",
+      "I'd want it under a hundred.",
+    ])
       expect(price(a), a).toBe('too_high');
   });
   it('keeps approval that uses the same words acceptable', () => {

@@ -14,16 +14,20 @@ const FOR_THAT = new RegExp(
   String.raw`\bfor (?:that|this|the same|that kind of|the (?:same )?(?:price|money|cost)|what (?:it|this|that|they) costs?|(?:[$€£]\s?)?\d[\d,.]*k?|${NUMBER_WORDS})(?: (?:price|money|amount|cash|much|dollars|bucks|quid|pounds|euros))?,? (?:i|we|you|they|people|most (?:people|of (?:my|our|the) \w+)|everyone|anyone)(?:\s?'d|\s?'ll| could| can| would| will| just| rather)+(?: just| easily| already| probably)? (?:have|get|buy|hire|pay|afford|book|go|take|do|eat|feed|fly|walk|run|use|keep|expect|clean|mop|cook|make|fix|grow|build)\b`,
 );
 // "That's a car payment", "more than our phone bill", "that's our whole weekly shop".
-const LIKENED = /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s)?\s*(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop|groceries|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition|laptop refresh|new (?:laptop|car|phone|boiler|roof|kitchen)|used car)\b/;
+const LIKENED =
+  /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s)?\s*(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop|groceries|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition|laptop refresh|new (?:laptop|car|phone|boiler|roof|kitchen)|used car)\b/;
 // What the money would buy instead: "you could buy three basic cams for that", "a freelancer costs about
 // that and does more", "I'd rather spend that on a weekend away".
-const ELSEWHERE = /\b(?:gets?|does|do|get) (?:\w+ ){0,3}for less\b|\b(?:i|we|you) (?:could|can)(?: just| easily)? (?:buy|get|have|hire|afford) [^,.]{0,40}\bfor (?:that|that money|the same|the same money|that price|less)\b|\b(?:costs?|charges?) (?:about |roughly |around |the same as |just )?(?:that|the same)\b.{0,30}\bdoes more\b|\brather (?:spend|put) (?:that|the|this|my|our|it)\b(?: money| cash)? ?(?:on|towards)\b|\brather (?:spend|put) [^,.]{1,40}? (?:a (?:year|month|week) )?(?:on|towards|into) (?:a |an |the |my |our )?(?:actual|real|proper|decent)\b/;
+const ELSEWHERE =
+  /\b(?:gets?|does|do|get) (?:\w+ ){0,3}for less\b|\b(?:i|we|you) (?:could|can)(?: just| easily)? (?:buy|get|have|hire|afford) [^,.]{0,40}\bfor (?:that|that money|the same|the same money|that price|less)\b|\b(?:costs?|charges?) (?:about |roughly |around |the same as |just )?(?:that|the same)\b.{0,30}\bdoes more\b|\brather (?:spend|put) (?:that|the|this|my|our|it)\b(?: money| cash)? ?(?:on|towards)\b|\brather (?:spend|put) [^,.]{1,40}? (?:a (?:year|month|week) )?(?:on|towards|into) (?:a |an |the |my |our )?(?:actual|real|proper|decent)\b/;
 // Money said to be short: "our margins are thin", "money's tight".
 const TIGHT = /\b(?:money|cash|budgets?|margins?|funds|things)(?:'s| is| are) (?:\w+ )?(?:tight|thin|stretched)\b|\btight budget\b/;
 // Weariness with paying again and again: "I've had it with monthly charges", "forever is where I get off".
-const RECURRING = /\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year) forever\b|\bsubscription fatigue\b/;
+const RECURRING =
+  /\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year) forever\b|\bsubscription fatigue\b/;
 // Something else that does it for nothing: "the council gives us a green bin for free".
-const ALT_FREE = /\b(?:does|do|runs?|has|have|lends?|offers?|gives?|gets?|provides?|includes?|comes? with|hands? out|sends?)\b(?: \w+'?s?){0,5} (?:for (?:free|nothing|no extra|next to nothing)|free of charge|at no (?:extra )?cost)\b/;
+const ALT_FREE =
+  /\b(?:does|do|runs?|has|have|lends?|offers?|gives?|gets?|provides?|includes?|comes? with|hands? out|sends?)\b(?: \w+'?s?){0,5} (?:for (?:free|nothing|no extra|next to nothing)|free of charge|at no (?:extra )?cost)\b/;
 // An alternative that costs less: "a real tutor costs less than that", "mine cost half that".
 const ALT_CHEAPER = /\b(?:costs?|runs?|works? out|charges?) (?:\w+ )?(?:less|cheaper|half (?:that|as much|the price))\b|\b(?:less|cheaper) than (?:this|that|it|yours)\b/;
 // "A tutor is cheaper" compares another thing; "$39 is cheaper than my copay" is the price's favour.
@@ -36,11 +40,15 @@ const PERIOD_SAID = /^\s*(?:dollars?|bucks|quid|pounds?|euros?)?\s*(?:a|per|\/|e
 
 // The subject is the idea itself ("it does it for free", "the first month is free" praise the offer);
 // what the status quo costs ("parking costs me $180") is the pain the idea solves.
-const ABOUT_OFFER = /^(?:and |but |so )?(?:it|this|they|that'?s|that is|at|for|the (?:app|product|service|device|kit|first|trial|price))\b|\b(?:trial|first month|shipping|delivery)\b/;
+const ABOUT_OFFER =
+  /^(?:and |but |so )?(?:it|this|they|that'?s|that is|at|for|the (?:app|product|service|device|kit|first|trial|price))\b|\b(?:trial|first month|shipping|delivery)\b/;
 // Something else at a named cost: "my squeegee cost twenty dollars", "the clinic does a panel for eighty".
 const ALT_COST = /\b(?:seen|saw|found|is|are|cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get)\b/;
 
-const amounts = (l: string) => findNumbers(l).filter((n) => !n.weak && !/^(?:\s*(?:or|to|-)\s*\w+)?\s*(?:%|percent|years?|months?|weeks?|days?|times|people|staff|kids|minutes|hours)\b/.test(l.slice(n.end, n.end + 24)));
+const amounts = (l: string) =>
+  findNumbers(l).filter(
+    (n) => !n.weak && !/^(?:\s*(?:or|to|-)\s*\w+)?\s*(?:%|percent|years?|months?|weeks?|days?|times|people|staff|kids|minutes|hours)\b/.test(l.slice(n.end, n.end + 24)),
+  );
 
 /** An unfavourable comparison of the price in the clause, or null. */
 export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null {
@@ -55,7 +63,9 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
   const cost = ALT_COST.exec(l);
   if (!cost || q.briefPrice === null || PRICE_SUBJECT.test(l.slice(0, cost.index))) return null;
   // An amount of money, not a count: "we've got four streaming services" names no price.
-  const cheaper = amounts(l).some((n) => n.start > cost.index && (n.money || /\bfor\s+(?:only |just |about |around )?$/.test(l.slice(0, n.start))) && n.value > 0 && n.value < q.briefPrice! * 0.8);
+  const cheaper = amounts(l).some(
+    (n) => n.start > cost.index && (n.money || /\bfor\s+(?:only |just |about |around )?$/.test(l.slice(0, n.start))) && n.value > 0 && n.value < q.briefPrice! * 0.8,
+  );
   return cheaper && !/\b(?:i'?d|i would|willing|pay|tops|max|most)\b/.test(l) ? 'too_high' : null;
 }
 

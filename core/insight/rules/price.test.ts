@@ -15,7 +15,7 @@ describe('the reaction to the price', () => {
     expect(code('What do you think of the price?', '$329 for some sensors?').price).toBe('too_high');
     expect(code('What do you think overall?', 'Smart idea, but $329 is a weekend away for us.').price).toBe('too_high');
   });
-  it('reads comparisons in the price\'s favour as acceptable', () => {
+  it("reads comparisons in the price's favour as acceptable", () => {
     expect(code('What do you think of the price?', "It's cheaper than one flood.").price).toBe('acceptable');
     expect(code('What do you think of the price?', 'About what I expected for the valve.').price).toBe('acceptable');
   });
@@ -47,11 +47,11 @@ describe('idioms of a price that is fine, and slang amounts', () => {
     expect(code('Would you buy it?', '$329? Without even thinking about it.')).toMatchObject({ price: 'acceptable', purchase: 'yes', stance: 'positive' });
   });
   it('reads more paid elsewhere as acceptable, and others priced out as too high', () => {
-    expect(code('What do you think of the price?', 'Fine by me. We pay more than that for the plumber\'s call-out.').price).toBe('acceptable');
+    expect(code('What do you think of the price?', "Fine by me. We pay more than that for the plumber's call-out.").price).toBe('acceptable');
     expect(code('What do you think overall?', 'Nobody on our street could afford $329 for sensors.').price).toBe('too_high');
     expect(code('What do you think overall?', 'My landlord would balk at that.').price).toBe('too_high');
   });
-  it('reads a quantity beyond one\'s use as no price objection', () => {
+  it("reads a quantity beyond one's use as no price objection", () => {
     expect(code('What do you think?', 'Five sensors is more than I need for a studio flat.').price).toBe('unstated');
   });
   it('reads what the money would buy instead, in any tense, and the fee as the sticking point, as too high', () => {
@@ -60,4 +60,3 @@ describe('idioms of a price that is fine, and slang amounts', () => {
     expect(code('What do you think overall?', 'Clever kit; paying $329 for it is where it falls apart.').price).toBe('too_high');
   });
 });
-

@@ -6,7 +6,7 @@ const LITTER = 'SnapLitter is a self-cleaning litter box for cats, $549.';
 const intent = (brief: string, question: string, answer: string) => codeAnswer({ brief, question, answer }).purchase;
 
 describe('purchase intent', () => {
-  it('reads only the speaker\'s own intent, not what someone else would do', () => {
+  it("reads only the speaker's own intent, not what someone else would do", () => {
     expect(intent(LITTER, 'Would you buy this?', "My cats are skittish, so I'd worry they'd refuse to use it.")).toBe('unstated');
   });
   it('does not read buying something else as buying this', () => {
@@ -21,7 +21,7 @@ describe('purchase intent', () => {
   });
   it('reads refusals said by circumstance', () => {
     expect(intent(BIKE, 'Would you buy this?', "We rent and there's nowhere to charge it, so it's not my call.")).toBe('no');
-    expect(intent(BIKE, 'Would you switch?', "We just bought a car last year, so not any time soon.")).toBe('no');
+    expect(intent(BIKE, 'Would you switch?', 'We just bought a car last year, so not any time soon.')).toBe('no');
     expect(intent(BIKE, 'Would you buy this?', "I'd rather just buy a regular bike.")).toBe('no');
     expect(intent(BIKE, 'Would you buy this?', "I don't commute at all, so no.")).toBe('no');
   });
@@ -56,7 +56,7 @@ describe('a yes or no inside the answer', () => {
     expect(intent(LITTER, 'Would you buy this?', "If it were a one-off fee I'd do it.")).toBe('no');
     expect(intent(LITTER, 'Would you buy this?', "With the liners thrown in for life, I'd buy one.")).toBe('no');
   });
-  it('reads someone else\'s use as no intent of the speaker', () => {
+  it("reads someone else's use as no intent of the speaker", () => {
     expect(intent(BIKE, 'How likely are you to recommend it?', 'Anyone who commutes by train would get one straight away.')).toBe('unstated');
   });
   it('reads intent said only by circumstance', () => {

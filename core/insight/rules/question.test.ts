@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from './question.js';
 
-const read = (question: string, brief = 'A meal kit for busy families, $12 a serving.', kind?: 'open' | 'scale' | 'price') =>
-  readQuestion({ brief, question, kind });
+const read = (question: string, brief = 'A meal kit for busy families, $12 a serving.', kind?: 'open' | 'scale' | 'price') => readQuestion({ brief, question, kind });
 
 describe('what the question asks', () => {
   it.each([

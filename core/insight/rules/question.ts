@@ -29,14 +29,20 @@ export interface QuestionInfo {
   lower: string;
 }
 
-const AMOUNT = /how much (?:would|will|do|could|might|are) you (?:\w+ )?(?:\w+ )?(?:pay|spend|budget|expect|be willing)|(?:the )?most (?:you'?d|you would|you'd be willing to|you are willing to) (?:pay|spend)|what (?:price|would you pay|would you spend|is a fair price|do you think is fair)|price point|willing to (?:pay|spend)|what(?:'s| is| would be) (?:a |the )?(?:fair|right|reasonable|max(?:imum)?) (?:price|amount|cost)|how much (?:is it|is this) worth|what would (?:it|this|that) (?:need|have) to cost/;
+const AMOUNT =
+  /how much (?:would|will|do|could|might|are) you (?:\w+ )?(?:\w+ )?(?:pay|spend|budget|expect|be willing)|(?:the )?most (?:you'?d|you would|you'd be willing to|you are willing to) (?:pay|spend)|what (?:price|would you pay|would you spend|is a fair price|do you think is fair)|price point|willing to (?:pay|spend)|what(?:'s| is| would be) (?:a |the )?(?:fair|right|reasonable|max(?:imum)?) (?:price|amount|cost)|how much (?:is it|is this) worth|what would (?:it|this|that) (?:need|have) to cost/;
 const PRICE = /\bprice|\bpricing|\bcost|\bexpensive|\bafford|\bpay\b|\bworth (?:it|the)|\bvalue for|\bsubscription fee|\bfee\b/;
-const CONCERN = /concern|hesitat|worr|downside|drawback|put(?:s|ting)? you off|stop you|hold(?:s|ing)? you back|keep(?:s)? you from|deal.?breaker|reservation|doubt|\brisk|what would make you (?:not|hesitate)|problem with|dislike|don'?t like|least|give you pause|skeptic|sceptic|red flag|worst|missing|what'?s wrong|turn(?:s)? you off|negative/;
-const LIKED = /like (?:most|best|about)|\bwhich (?:features?|parts?|aspects?|bits?)\b.*\blike\b|\bwhat (?:features?|parts?|aspects?)\b.*\blike\b|favou?rite (?:thing|part|feature|aspect)|appeal|excit|stand(?:s)? out|most useful|best (?:part|thing|feature)|valuable|what do you love|most interesting|draw(?:s)? you/;
+const CONCERN =
+  /concern|hesitat|worr|downside|drawback|put(?:s|ting)? you off|stop you|hold(?:s|ing)? you back|keep(?:s)? you from|deal.?breaker|reservation|doubt|\brisk|what would make you (?:not|hesitate)|problem with|dislike|don'?t like|least|give you pause|skeptic|sceptic|red flag|worst|missing|what'?s wrong|turn(?:s)? you off|negative/;
+const LIKED =
+  /like (?:most|best|about)|\bwhich (?:features?|parts?|aspects?|bits?)\b.*\blike\b|\bwhat (?:features?|parts?|aspects?)\b.*\blike\b|favou?rite (?:thing|part|feature|aspect)|appeal|excit|stand(?:s)? out|most useful|best (?:part|thing|feature)|valuable|what do you love|most interesting|draw(?:s)? you/;
 const RECOMMEND = /recommend|tell (?:a )?friends?|refer/;
-const PURCHASE_VERB = /\b(?:buy|purchase|order|subscribe|sign (?:\w+ ){0,2}up|signing up|enrol|enroll|try|use|using|get one|pay for|switch|adopt|pre-?order|install|download|book|replace|upgrade|invest|choose|pick)\b/;
-const INTENT_FRAME = /\b(?:would|will|could|do|are|might) you\b|how likely|likely (?:are you|would you|to)|see yourself|interested in|consider|chance (?:you|that you)|plan to|intend/;
-const USAGE = /\b(?:how|what) do you (?:currently|usually|normally|typically|handle|manage|deal|do|cook|make|use|track|keep|get|buy|pay|choose|find|organi[sz]e|store|feed|clean|plan)\b|\b(?:currently|nowadays|these days|right now|at the moment|today)\b|how often do you|what do you use|tell (?:me|us) about (?:how|your)|walk (?:me|us) through|describe your|what(?:'s| is) your (?:current|usual|typical)|\b(?:how|what) do(?:es)? (?:you|your \w+) .{0,40}\b(?:now|today|currently|usually|these days|at the moment)\b/;
+const PURCHASE_VERB =
+  /\b(?:buy|purchase|order|subscribe|sign (?:\w+ ){0,2}up|signing up|enrol|enroll|try|use|using|get one|pay for|switch|adopt|pre-?order|install|download|book|replace|upgrade|invest|choose|pick)\b/;
+const INTENT_FRAME =
+  /\b(?:would|will|could|do|are|might) you\b|how likely|likely (?:are you|would you|to)|see yourself|interested in|consider|chance (?:you|that you)|plan to|intend/;
+const USAGE =
+  /\b(?:how|what) do you (?:currently|usually|normally|typically|handle|manage|deal|do|cook|make|use|track|keep|get|buy|pay|choose|find|organi[sz]e|store|feed|clean|plan)\b|\b(?:currently|nowadays|these days|right now|at the moment|today)\b|how often do you|what do you use|tell (?:me|us) about (?:how|your)|walk (?:me|us) through|describe your|what(?:'s| is) your (?:current|usual|typical)|\b(?:how|what) do(?:es)? (?:you|your \w+) .{0,40}\b(?:now|today|currently|usually|these days|at the moment)\b/;
 const YES_NO = /^(?:\W*)(?:would|will|do|does|did|are|is|was|have|has|could|can|should|might)\b/;
 
 // "on a scale of 1 to 10", "1-5", "from 0 to 10", "out of 10", "1 being ... 10 being".

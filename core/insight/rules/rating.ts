@@ -4,10 +4,12 @@ import type { Scale } from '../codebook.js';
 import { findNumbers, rangeAt, type NumberMention } from './numbers.js';
 
 // A number followed by one of these counts things, it is not a score ("I have 3 kids").
-const COUNTED = /^\s*(?:-\s*)?(?:kids?|children|child|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|people|persons?|employees|staff|members|users|seats|clients|customers|dogs?|cats?|pets?|cups?|meals?|servings?|bags?|boxes|pounds?|lbs?|kg|grams?|g\b|%|percent|x\b|am\b|pm\b|o'?clock|of (?:us|them|my|our)|or so (?:years|months)|st\b|nd\b|rd\b|th\b|star)/;
+const COUNTED =
+  /^\s*(?:-\s*)?(?:kids?|children|child|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times?|people|persons?|employees|staff|members|users|seats|clients|customers|dogs?|cats?|pets?|cups?|meals?|servings?|bags?|boxes|pounds?|lbs?|kg|grams?|g\b|%|percent|x\b|am\b|pm\b|o'?clock|of (?:us|them|my|our)|or so (?:years|months)|st\b|nd\b|rd\b|th\b|star)/;
 const MONEY_PERIOD = /^\s*(?:a|per|\/|each|every)\s*(?:month|mo|year|yr|week|wk|day|user|seat|person|head|box|meal|bag)\b/;
 // Words that introduce a score: "give it a 7", "I'd say 8", "a solid seven", "maybe a 4".
-const SCORE_CUE = /(?:\ba|\ban|give it|rate it|i'?d say|i'?d go|solid|maybe|about|around|probably|at|it'?s|be|like|call it|say|strong|good|low|high|easy|firm|only|just|honest|generous)\s*$/;
+const SCORE_CUE =
+  /(?:\ba|\ban|give it|rate it|i'?d say|i'?d go|solid|maybe|about|around|probably|at|it'?s|be|like|call it|say|strong|good|low|high|easy|firm|only|just|honest|generous)\s*$/;
 
 const counted = (lower: string, n: NumberMention) => COUNTED.test(lower.slice(n.end, n.end + 16));
 const inScale = (v: number, s: Scale) => v >= s.min && v <= s.max;

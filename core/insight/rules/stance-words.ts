@@ -18,11 +18,14 @@ const SATISFIED_CURRENT =
 /** Content with what one has, said as a fact ("it still works"), not as a doubt ("whether it still works"). */
 export const satisfiedWithCurrent = (lower: string) => SATISFIED_CURRENT.test(lower) && !/\b(?:whether|if)\b/.test(lower);
 
-export const FOR_OTHERS = /\bfor some(?:,|\W*$| i suppose| i guess)|\bfor (?:some|other|certain|many|most) (?:people|folks|families|users|households|teams|businesses|companies)\b|\bfor others\b|\bfor someone (?:else|who)\b|\bsome people\b|\bi can see (?:why|how|the appeal|it (?:being|working))\b|\bi get (?:why|the appeal)\b|\bi see the appeal\b|\bon paper\b|\bin theory\b/;
+export const FOR_OTHERS =
+  /\bfor some(?:,|\W*$| i suppose| i guess)|\bfor (?:some|other|certain|many|most) (?:people|folks|families|users|households|teams|businesses|companies)\b|\bfor others\b|\bfor someone (?:else|who)\b|\bsome people\b|\bi can see (?:why|how|the appeal|it (?:being|working))\b|\bi get (?:why|the appeal)\b|\bi see the appeal\b|\bon paper\b|\bin theory\b/;
 
 // A doubt put as a question: "who pays the penalty if their accountant gets it wrong?", "why would I
 // need that?", "another screen?"; a question of fact ("how long does the battery last?") is no doubt.
-export const DOUBT = /^(?:but |and |so |honestly,? |really,? )?(?:who|what if|how (?:do|does|would|will|can)|does|do|can|will|would|is|are|why (?:would|do|does|should|on earth|fix|change|bother|pay|buy|spend)|where (?:would|do|will|does)|when (?:would|will|am|do|(?:it|they|the \w+) (?:breaks?|fails?|dies|stops|goes wrong|crashes))|how (?:is|are|would) (?:that|this|it) (?:any )?(?:better|different)|what (?:happens|about|would (?:i|we)|'s the point|is the point)|isn'?t|aren'?t|doesn'?t|don'?t|wouldn'?t|another|yet another|one more|seriously)\b.*\?\s*$/;
+export const DOUBT =
+  /^(?:but |and |so |honestly,? |really,? )?(?:who|what if|how (?:do|does|would|will|can)|does|do|can|will|would|is|are|why (?:would|do|does|should|on earth|fix|change|bother|pay|buy|spend)|where (?:would|do|will|does)|when (?:would|will|am|do|(?:it|they|the \w+) (?:breaks?|fails?|dies|stops|goes wrong|crashes))|how (?:is|are|would) (?:that|this|it) (?:any )?(?:better|different)|what (?:happens|about|would (?:i|we)|'s the point|is the point)|isn'?t|aren'?t|doesn'?t|don'?t|wouldn'?t|another|yet another|one more|seriously)\b.*\?\s*$/;
 // Complaint words that are no complaint about the idea: relief ("one less thing to worry about"), and the
 // speaker's own failings or pain ("I'm terrible with paperwork", "my biggest problem is remembering").
-export const RELIEF = /\b(?:people|anyone|those|folks) who (?:hate|dislike|struggle with|can'?t stand)\b|\bi'?m (?:terrible|hopeless|useless|awful|bad|rubbish|a disaster) (?:with|at)\b|\bmy (?:biggest |main |real )?(?:problem|issue|headache) (?:is|was)\b|\bone less thing to (?:worry|think|stress) about\b|\b(?:no more|without) (?:worrying|stressing)\b|\b(?:don'?t|never) have to (?:worry|stress)\b/g;
+export const RELIEF =
+  /\b(?:people|anyone|those|folks) who (?:hate|dislike|struggle with|can'?t stand)\b|\bi'?m (?:terrible|hopeless|useless|awful|bad|rubbish|a disaster) (?:with|at)\b|\bmy (?:biggest |main |real )?(?:problem|issue|headache) (?:is|was)\b|\bone less thing to (?:worry|think|stress) about\b|\b(?:no more|without) (?:worrying|stressing)\b|\b(?:don'?t|never) have to (?:worry|stress)\b/g;

@@ -31,14 +31,14 @@ describe('stance', () => {
   it('reads a complaint after the feature one likes as the problem it solves', () => {
     expect(stance('Which feature do you like most?', 'The rain sensor. My old mower clogs and stalls on wet grass.')).toBe('positive');
   });
-  it('reads today\'s trouble, told without a word about the idea, as no verdict on it', () => {
+  it("reads today's trouble, told without a word about the idea, as no verdict on it", () => {
     expect(stance('What do you think?', "I don't have a good way to keep the edges tidy now.")).toBe('neutral');
   });
   it('reads praise of what one has, asked to compare, as no praise of the idea', () => {
     expect(stance('How does it compare with what you use today?', 'My neighbour does the same job, and the kids love helping him.')).toBe('negative');
     expect(stance('How does it compare with what you use today?', 'Smarter than my petrol mower for sure, but it looks flimsy.')).toBe('mixed');
   });
-  it('reads the speaker\'s own pain next to what the idea would fix as favourable', () => {
+  it("reads the speaker's own pain next to what the idea would fix as favourable", () => {
     expect(stance('What do you think?', 'Every summer the edges get away from me. This would fix that.')).toBe('positive');
     expect(stance('What do you think?', 'My knees are shot these days. This could really help.')).toBe('positive');
     expect(stance('What do you think?', 'Honestly my biggest problem is the slope, and this solves it.')).toBe('positive');
@@ -73,7 +73,10 @@ describe('stance', () => {
     expect(stance('Would you buy this?', 'My son mows it on Saturdays and we manage fine.')).toBe('negative');
   });
   it('reads keeping what one has, by choice, as a refusal', () => {
-    expect(codeAnswer({ brief: MOWER, question: 'Would you buy this?', answer: 'The lad next door mows it for a tenner. I\'ll keep him.' })).toMatchObject({ purchase: 'no', stance: 'negative' });
+    expect(codeAnswer({ brief: MOWER, question: 'Would you buy this?', answer: "The lad next door mows it for a tenner. I'll keep him." })).toMatchObject({
+      purchase: 'no',
+      stance: 'negative',
+    });
     expect(codeAnswer({ brief: MOWER, question: 'Would you buy this?', answer: "We'll carry on with the push mower." })).toMatchObject({ purchase: 'no', stance: 'negative' });
     expect(codeAnswer({ brief: MOWER, question: "What's your biggest hesitation?", answer: 'Would it even stay on a slope like ours?' }).purchase).toBe('unstated');
   });
@@ -83,4 +86,3 @@ describe('stance', () => {
     expect(codeAnswer({ brief: MOWER, question: q, kind: 'price', answer: 'Four hundred.' })).toMatchObject({ price: 'too_high', stance: 'neutral' });
   });
 });
-

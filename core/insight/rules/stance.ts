@@ -39,11 +39,13 @@ export const aboutTheIdea = (lower: string) => ABOUT_PRODUCT.test(lower) || /^(?
 
 // Taking it for a trial is a step towards it ("I'd give it a go for a couple of months and see"), unlike
 // wanting a trial before deciding ("I'd want a free trial first").
-const TRYING = /\b(?:i'?d|we'?d|i would|we would|i'?ll|we'?ll) (?:happily |gladly |definitely |probably )?(?:give (?:it|this|them) a (?:go|try|shot|whirl)|trial it|pilot it|try (?:it|one|a|the))\b/;
+const TRYING =
+  /\b(?:i'?d|we'?d|i would|we would|i'?ll|we'?ll) (?:happily |gladly |definitely |probably )?(?:give (?:it|this|them) a (?:go|try|shot|whirl)|trial it|pilot it|try (?:it|one|a|the))\b/;
 
 // After the amount one would pay, the product described as its bare parts: "It's a collar with a SIM card
 // in it", "It's an app, at the end of the day".
-const BELITTLED = /^(?:but |and )?(?:it'?s|that'?s|they'?re) (?:still |just |only |basically |really )?(?:a|an) \w+(?:[ -]\w+)?(?: (?:with|in|on|and|bolted|stuck)\b|,? at the end of the day|\W*$)/;
+const BELITTLED =
+  /^(?:but |and )?(?:it'?s|that'?s|they'?re) (?:still |just |only |basically |really )?(?:a|an) \w+(?:[ -]\w+)?(?: (?:with|in|on|and|bolted|stuck)\b|,? at the end of the day|\W*$)/;
 
 function words(l: string): Weight {
   const w = { pos: 0, neg: 0, firmNeg: 0 };
@@ -135,7 +137,11 @@ export function ratingLean(rating: number | null, q: QuestionInfo): number {
   return p >= 0.65 ? 1.5 : p <= 0.4 ? -1.5 : 0;
 }
 
-const ratingClause = (clauses: Clause[]) => Math.max(0, clauses.findIndex((c) => /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/.test(c.lower)));
+const ratingClause = (clauses: Clause[]) =>
+  Math.max(
+    0,
+    clauses.findIndex((c) => /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/.test(c.lower)),
+  );
 
 export interface StanceResult {
   stance: Stance;
@@ -146,7 +152,14 @@ export interface StanceResult {
 export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals, lean = 0): StanceResult {
   const leanAt = ratingClause(clauses);
   const weights = clauses.map((c, i) => {
-    const w = clauseWeight(c, i, q, s, clauses.some((x) => WAITS(x.lower)), clauses[i + 1]);
+    const w = clauseWeight(
+      c,
+      i,
+      q,
+      s,
+      clauses.some((x) => WAITS(x.lower)),
+      clauses[i + 1],
+    );
     if (i === leanAt && lean > 0) w.pos += lean;
     if (i === leanAt && lean < 0) (w.neg -= lean), (w.firmNeg -= lean);
     return w;

@@ -12,7 +12,9 @@ const OFF_TOPIC_QUESTION =
 const POINTS_AT_IDEA =
   /\b(?:this|it|that|the (?:idea|product|concept|service|app|device|offer|offering|brand|company|subscription|plan|tool|platform|feature|kit|box|machine|pitch|price)|idea|product|concept|service|pric(?:e|ing)|pay|buy|cost|purchase|subscribe|subscription|concerns?|hesitat\w*|worr\w*|recommend|rate|scale|likely|features?|worth|try|sign up|order|switch|compared?|alternative|plans?|tiers?|think|thoughts?|opinion|impressions?|reaction|improve|better|change|pick|choose|like|love|appeal\w*|dislike|stand out|would you)\b/;
 const STOP = new Set(
-  'about above after again against also because been before being below between both could does doing during each from further have having here into itself just more most other over same should some such than that their them then there these they this those through under until very what when where which while whom with would your yours youre the and for are but not you all any can had her was one our out his how its who did get got has him let may new now old see two way use she too ever much many like make made well also only even back good want need need'.split(' '),
+  'about above after again against also because been before being below between both could does doing during each from further have having here into itself just more most other over same should some such than that their them then there these they this those through under until very what when where which while whom with would your yours youre the and for are but not you all any can had her was one our out his how its who did get got has him let may new now old see two way use she too ever much many like make made well also only even back good want need need'.split(
+    ' ',
+  ),
 );
 
 // Words of one everyday domain meet each other: "Do you have any pets?" is on topic for dog food.

@@ -88,7 +88,9 @@ export function keyInsights(ctx: ProseContext): string[] {
   if (top) out.push(`Top concern: ${top.label.toLowerCase()}, raised by ${top.participants.count} of ${plural(f.intent.participants, 'participant')}.`);
   if (f.liked.participants.count) out.push(`${f.liked.participants.count} of ${plural(f.intent.participants, 'participant')} spoke positively about the idea at least once.`);
   if (f.coding.offTopicQuestions.length) {
-    out.push(`${joinList(f.coding.offTopicQuestions.map((n) => `Q${n}`))} ${f.coding.offTopicQuestions.length === 1 ? 'was' : 'were'} not about the idea and ${f.coding.offTopicQuestions.length === 1 ? 'is' : 'are'} left out of every figure.`);
+    out.push(
+      `${joinList(f.coding.offTopicQuestions.map((n) => `Q${n}`))} ${f.coding.offTopicQuestions.length === 1 ? 'was' : 'were'} not about the idea and ${f.coding.offTopicQuestions.length === 1 ? 'is' : 'are'} left out of every figure.`,
+    );
   }
   out.push(smallSampleNote(f.intent.participants));
   return out;

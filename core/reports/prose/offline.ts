@@ -48,7 +48,14 @@ function question(ctx: ProseContext, n: number): string {
   if (!q.onTopic) return `This question was not about the idea, so its ${plural(q.answered, 'answer')} stay in the transcript and out of every product figure.`;
   const s = q.stance;
   const favour = s.positive.count - s.negative.count;
-  const lead = favour > 0 && s.negative.count === 0 ? 'The group responded favourably' : favour > 0 ? 'Reactions leaned favourable' : favour < 0 ? 'This question met resistance' : 'Opinion was split';
+  const lead =
+    favour > 0 && s.negative.count === 0
+      ? 'The group responded favourably'
+      : favour > 0
+        ? 'Reactions leaned favourable'
+        : favour < 0
+          ? 'This question met resistance'
+          : 'Opinion was split';
   const parts = [`${lead}: ${stanceLine(q)}`];
   if (q.offTopicAnswers) parts.push(`${plural(q.offTopicAnswers, 'answer')} did not speak about the idea and ${q.offTopicAnswers === 1 ? 'is' : 'are'} left out.`);
   if (q.ratings?.mean != null) {
@@ -75,7 +82,17 @@ function participant(ctx: ProseContext, id: string): string {
   const parts = [`**${PARTICIPANT_LABEL[p.label]}.** ${who} ${intent}.`];
   if (p.price === 'too_high') parts.push('They found the price too high.');
   else if (p.price === 'acceptable') parts.push('The price was acceptable to them.');
-  if (p.concerns.length) parts.push(`Their concerns: ${joinList(p.concerns.map((c) => figuresOf(ctx).concerns.find((x) => x.id === c)?.label.toLowerCase() ?? c))}.`);
+  if (p.concerns.length)
+    parts.push(
+      `Their concerns: ${joinList(
+        p.concerns.map(
+          (c) =>
+            figuresOf(ctx)
+              .concerns.find((x) => x.id === c)
+              ?.label.toLowerCase() ?? c,
+        ),
+      )}.`,
+    );
   return parts.join(' ');
 }
 
@@ -85,7 +102,8 @@ function keyFindings(ctx: ProseContext): string {
   const items = [`**Purchase intent:** ${intentSentence(f)}.`];
   const price = priceSentence(f);
   if (price) items.push(`**Price:** ${price}`);
-  for (const c of f.concerns.slice(0, 3)) items.push(`**${c.label}:** raised by ${c.participants.count} of ${plural(panel, 'participant')} (${pct(c.participants.count, panel)}%).`);
+  for (const c of f.concerns.slice(0, 3))
+    items.push(`**${c.label}:** raised by ${c.participants.count} of ${plural(panel, 'participant')} (${pct(c.participants.count, panel)}%).`);
   if (f.liked.participants.count) items.push(`**What landed:** ${f.liked.participants.count} of ${plural(panel, 'participant')} spoke positively about the idea at least once.`);
   const on = f.stance;
   const total = on.positive.count + on.mixed.count + on.negative.count + on.neutral.count;
@@ -105,7 +123,11 @@ function market(ctx: ProseContext): string {
   const who = (label: string) => f.participants.filter((p) => p.label === label).map((p) => mdInline(p.jobTitle ? `${p.name} (${p.jobTitle})` : p.name));
   const buyers = who('likely-early-adopter');
   const refusers = who('not-a-buyer');
-  parts.push(buyers.length ? `Early demand would come from people like ${joinList(buyers.slice(0, 3))}.` : 'Nobody on the panel said they would buy it, so there is no early-adopter segment yet.');
+  parts.push(
+    buyers.length
+      ? `Early demand would come from people like ${joinList(buyers.slice(0, 3))}.`
+      : 'Nobody on the panel said they would buy it, so there is no early-adopter segment yet.',
+  );
   if (refusers.length) parts.push(`${joinList(refusers.slice(0, 3))} ${refusers.length === 1 ? 'represents' : 'represent'} the part of the market that said no.`);
   const price = priceSentence(f);
   if (price) parts.push(`On price, ${price}`);
@@ -132,7 +154,10 @@ function risks(ctx: ProseContext): string {
     const severity = c.share >= 0.5 ? 'High' : c.participants.count > 1 ? 'Medium' : 'Low';
     return `**${c.label}** (${severity}): raised by ${c.participants.count} of ${plural(panel, 'participant')}.`;
   });
-  if (f.intent.no.count) items.push(`**Refusals** (${f.intent.no.count * 2 >= Math.max(f.intent.stated, 1) ? 'High' : 'Medium'}): ${f.intent.no.count} of ${f.intent.stated} who stated an intent said no.`);
+  if (f.intent.no.count)
+    items.push(
+      `**Refusals** (${f.intent.no.count * 2 >= Math.max(f.intent.stated, 1) ? 'High' : 'Medium'}): ${f.intent.no.count} of ${f.intent.stated} who stated an intent said no.`,
+    );
   if (ctx.analysis.counts.skipped) items.push(`**Data gaps** (Low): ${plural(ctx.analysis.counts.skipped, 'reply', 'replies')} could not be collected and are not in the figures.`);
   if (!f.concerns.length && !f.intent.no.count) items.push('**No dominant objection** (Low): no concern was raised and nobody refused.');
   items.push(`**Panel size** (Medium): ${smallSampleNote(panel)}`);

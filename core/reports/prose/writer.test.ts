@@ -19,7 +19,13 @@ const figures = {
 } satisfies InsightFigures;
 const ctx: ProseContext = {
   product: { title: 'FreshPaws', idea: 'Vegan dog food, $89 a month', audience: null, context: null },
-  analysis: { engine: INSIGHT_ENGINE, counts: { participants: 6, questions: 4, responses: 24, skipped: 0, messages: 28, words: 300, avgWords: 12 }, figures, wordSentiment: { answers: 6, positive: 1, neutral: 4, negative: 1, net: 0 }, keywords: [] },
+  analysis: {
+    engine: INSIGHT_ENGINE,
+    counts: { participants: 6, questions: 4, responses: 24, skipped: 0, messages: 28, words: 300, avgWords: 12 },
+    figures,
+    wordSentiment: { answers: 6, positive: 1, neutral: 4, negative: 1, net: 0 },
+    keywords: [],
+  },
 };
 
 /** A provider that always answers with the given text, as a remote model would. */

@@ -14,7 +14,8 @@ const SYSTEM = [
 
 const INSTRUCTIONS: Record<ProseTask['kind'], string> = {
   question: 'In 2 to 4 sentences, interpret how the panel answered this question: the stance split, any values given, and what it means for the product.',
-  participant: "In 2 to 3 sentences, profile this participant: their stated intent, their price reaction, their concerns and what it implies. Call them a likely early adopter only if their intent is yes.",
+  participant:
+    'In 2 to 3 sentences, profile this participant: their stated intent, their price reaction, their concerns and what it implies. Call them a likely early adopter only if their intent is yes.',
   'key-findings': 'Write 4 to 6 bullet points with the key findings: purchase intent, price reaction, the top concerns with a quote each, and what participants liked.',
   market: 'In one paragraph of 3 to 5 sentences, analyse the market: who said yes and who said no, price sensitivity, alternatives.',
   fit: 'In 2 to 3 sentences assess product-market fit, consistent with the verdict given; then list the verdict reasons as bullets.',
@@ -56,7 +57,11 @@ function dataFor(task: ProseTask, ctx: ProseContext): unknown {
       const { quotes, stance, ratings, ...rest } = q;
       return {
         product,
-        question: { ...rest, stance: Object.fromEntries(Object.entries(stance).map(([k, t]) => [k, t.count])), ratings: ratings && { ...ratings, values: ratings.values.map((v) => v.value) } },
+        question: {
+          ...rest,
+          stance: Object.fromEntries(Object.entries(stance).map(([k, t]) => [k, t.count])),
+          ratings: ratings && { ...ratings, values: ratings.values.map((v) => v.value) },
+        },
         quotes: [quoteText(quotes.positive), quoteText(quotes.negative)].filter(Boolean),
       };
     }

@@ -35,7 +35,17 @@ async function sampleAvatars(db: Db, storage: Storage, avatars: SampleAvatar[]):
     const image = await storePortrait(storage, a.key, renderPortrait(a.key, { gender: a.gender, age: a.age }));
     await db
       .insertInto('avatars')
-      .values({ name: a.name, job_title: a.jobTitle, age: a.age, gender: a.gender, location: a.location, avatar_image_url: image, is_active: false, seed_key: a.key, tags: ['sample'] })
+      .values({
+        name: a.name,
+        job_title: a.jobTitle,
+        age: a.age,
+        gender: a.gender,
+        location: a.location,
+        avatar_image_url: image,
+        is_active: false,
+        seed_key: a.key,
+        tags: ['sample'],
+      })
       .onConflict((oc) => oc.column('seed_key').doNothing())
       .execute();
     const row = await db.selectFrom('avatars').select(['id', 'name', 'avatar_image_url', 'gender', 'job_title']).where('seed_key', '=', a.key).executeTakeFirstOrThrow();
@@ -92,7 +102,11 @@ async function seedOne(db: Db, storage: Storage, ownerId: string, s: SampleSessi
       })
       .execute();
     for (const [i, text] of s.questions.entries()) {
-      const q = await trx.insertInto('questions').values({ session_id: s.id, question_text: text, question_number: i + 1 }).returning('id').executeTakeFirstOrThrow();
+      const q = await trx
+        .insertInto('questions')
+        .values({ session_id: s.id, question_text: text, question_number: i + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await trx
         .insertInto('avatar_responses')
         .values(s.avatars.map((a) => ({ question_id: q.id, session_id: s.id, avatar_id: details.get(a.key)!.id, response_text: a.answers[i]!, provider: 'offline' })))

@@ -45,7 +45,14 @@ async function everyAdminRoute(client: TestClient, ids: { userId: string; planId
 async function snapshot() {
   const db = app.rt.db;
   const count = async (t: 'audit_log' | 'avatars' | 'avatar_batches' | 'webhook_deliveries' | 'credit_transactions') =>
-    Number((await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(t)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     audit: await count('audit_log'),
     avatars: await count('avatars'),

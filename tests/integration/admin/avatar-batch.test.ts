@@ -23,12 +23,20 @@ afterAll(async () => {
 
 const batchRow = (id: string) => app.rt.db.selectFrom('avatar_batches').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const batchAvatars = (id: string) =>
-  app.rt.db.selectFrom('avatars').select(['id', 'name', 'batch_seq', 'is_active', 'tags', 'created_at', 'avatar_image_url']).where('batch_id', '=', id).orderBy('batch_seq').execute();
+  app.rt.db
+    .selectFrom('avatars')
+    .select(['id', 'name', 'batch_seq', 'is_active', 'tags', 'created_at', 'avatar_image_url'])
+    .where('batch_id', '=', id)
+    .orderBy('batch_seq')
+    .execute();
 const ended = (id: string, timeout = 30_000) =>
-  waitFor(async () => {
-    const b = await batchRow(id);
-    return ['completed', 'cancelled', 'failed'].includes(b.status) ? b : null;
-  }, { timeout, what: `batch ${id} to end` });
+  waitFor(
+    async () => {
+      const b = await batchRow(id);
+      return ['completed', 'cancelled', 'failed'].includes(b.status) ? b : null;
+    },
+    { timeout, what: `batch ${id} to end` },
+  );
 
 describe('batch avatar generation', () => {
   it('validates the batch size with the documented message, defaulting to 100', async () => {

@@ -41,7 +41,13 @@ describe('avatar batch sweeper', () => {
     const batch = await openBatch('running', minutesAgo(5));
     await app.rt.db.insertInto('avatars').values({ name: 'Made Before', is_active: false, batch_id: batch.id, batch_seq: 1 }).execute();
     await app.rt.queues.enqueue('avatar-batch', { batchId: batch.id });
-    const failing = new Worker('avatar-batch', async () => { throw new UnrecoverableError('stalled too often'); }, { connection: bullConnection(app.rt.config.REDIS_URL), prefix: app.rt.config.QUEUE_PREFIX });
+    const failing = new Worker(
+      'avatar-batch',
+      async () => {
+        throw new UnrecoverableError('stalled too often');
+      },
+      { connection: bullConnection(app.rt.config.REDIS_URL), prefix: app.rt.config.QUEUE_PREFIX },
+    );
     await waitFor(async () => (await (await batchQueue().getJob(`batch_${batch.id}`))?.getState()) === 'failed', { what: 'the job to fail' });
     await failing.close();
 

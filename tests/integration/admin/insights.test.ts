@@ -26,7 +26,11 @@ async function subscriber(plan: string, renewalInDays: number | null, startedDay
 }
 
 async function avatar(name: string, fields: { gender: string; income_bracket: string; job_title: string }) {
-  return app.rt.db.insertInto('avatars').values({ name, ...fields }).returning('id').executeTakeFirstOrThrow();
+  return app.rt.db
+    .insertInto('avatars')
+    .values({ name, ...fields })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 describe('Statistics tab', () => {
@@ -103,7 +107,11 @@ describe('Statistics tab', () => {
 describe('Focus Group Analytics tab', () => {
   it('shows the latest questions and responses of all users, joined, and filters by participant', async () => {
     const owner = await buildUser(app.rt.db);
-    const session = await app.rt.db.insertInto('sessions').values({ user_id: owner.id, title: 'Smart mug', product_idea: 'A mug that keeps tea warm' }).returning('id').executeTakeFirstOrThrow();
+    const session = await app.rt.db
+      .insertInto('sessions')
+      .values({ user_id: owner.id, title: 'Smart mug', product_idea: 'A mug that keeps tea warm' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const nurse = await avatar('Nora Nurse', { gender: 'female', income_bracket: '50k-75k', job_title: 'Registered Nurse' });
     const coder = await avatar('Carl Coder', { gender: 'male', income_bracket: 'over-150k', job_title: 'Software Engineer' });
     const [q1, q2] = await app.rt.db
@@ -130,7 +138,12 @@ describe('Focus Group Analytics tab', () => {
     expect(mine[1]).toMatchObject({ questionNumber: 1, responseCount: 2, session: { title: 'Smart mug', productIdea: 'A mug that keeps tea warm', userEmail: owner.email } });
     const replies = all.responses.filter((r: { session: { id: string } }) => r.session.id === session.id);
     expect(replies).toHaveLength(3); // the skipped reply has no text to show
-    expect(replies[0]).toMatchObject({ text: 'Yes, at $49.', question: { number: 2, text: 'Would you buy it?' }, session: { title: 'Smart mug' }, avatar: { name: 'Carl Coder', jobTitle: 'Software Engineer' } });
+    expect(replies[0]).toMatchObject({
+      text: 'Yes, at $49.',
+      question: { number: 2, text: 'Would you buy it?' },
+      session: { title: 'Smart mug' },
+      avatar: { name: 'Carl Coder', jobTitle: 'Software Engineer' },
+    });
 
     const women = (await admin.get('/api/admin/analytics?gender=female&income=all&expertise=')).body;
     expect(women.responses.filter((r: { session: { id: string } }) => r.session.id === session.id).map((r: { text: string }) => r.text)).toEqual(['Handy on night shifts.']);

@@ -17,10 +17,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const PNG_1X1 = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000200a5f5d2620000000049454e44ae426082',
-  'hex',
-);
+const PNG_1X1 = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000200a5f5d2620000000049454e44ae426082', 'hex');
 
 function avatarForm(fields: Record<string, string>, image?: { name: string; data: Buffer; type: string }) {
   const form = new FormData();
@@ -33,7 +30,11 @@ describe('Users & Subscriptions', () => {
   it('pages and searches users newest first, with level, credits, renewal, created and admin', async () => {
     for (let i = 0; i < 23; i++) await buildUser(app.rt.db, { email: `paging-${String(i).padStart(2, '0')}@example.com` });
     const special = await buildUser(app.rt.db, { email: 'needle_100%@example.com', plan: 'pro', fullName: 'Hay Stack' });
-    await app.rt.db.updateTable('users').set({ credits: 42, renewal_date: new Date('2030-01-02T00:00:00Z') }).where('id', '=', special.id).execute();
+    await app.rt.db
+      .updateTable('users')
+      .set({ credits: 42, renewal_date: new Date('2030-01-02T00:00:00Z') })
+      .where('id', '=', special.id)
+      .execute();
 
     const first = (await admin.get('/api/admin/users?page=1')).body;
     expect(first).toMatchObject({ total: 25, page: 1, pageSize: 20 });
@@ -162,11 +163,17 @@ describe('Avatar Generator: single avatar', () => {
   });
 
   it('refuses a portrait that declares 50000 x 50000 pixels and stores no avatar', async () => {
-    const before = await app.rt.db.selectFrom('avatars').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await app.rt.db
+      .selectFrom('avatars')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await avatarForm({ name: 'Bomb' }, { name: 'bomb.png', data: declaredPng(50_000, 50_000), type: 'image/png' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/too many pixels/);
-    const after = await app.rt.db.selectFrom('avatars').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await app.rt.db
+      .selectFrom('avatars')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -178,7 +185,10 @@ describe('Avatar Generator: single avatar', () => {
   });
 
   it('refuses a missing name, a bad enumeration or age, and a file that is not an image by its content', async () => {
-    const before = await app.rt.db.selectFrom('avatars').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await app.rt.db
+      .selectFrom('avatars')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const blank = await avatarForm({ name: '   ' });
     expect([blank.status, blank.body.error.message]).toEqual([400, 'name: Name is required']);
     expect((await avatarForm({ age: '30' })).body.error.message).toBe('name: Name is required');
@@ -187,7 +197,10 @@ describe('Avatar Generator: single avatar', () => {
     expect((await avatarForm({ name: 'X', favourite: 'blue' })).body.error.message).toBe('Unknown field: favourite');
     const fake = await avatarForm({ name: 'X' }, { name: 'fake.png', data: Buffer.from('<script>alert(1)</script>'), type: 'image/png' });
     expect([fake.status, fake.body.error.message]).toEqual([400, 'Invalid file type. Please use JPG, PNG, or GIF.']);
-    const after = await app.rt.db.selectFrom('avatars').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await app.rt.db
+      .selectFrom('avatars')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });

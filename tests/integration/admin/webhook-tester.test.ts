@@ -42,8 +42,14 @@ describe('Webhook Tester', () => {
     expect(result).toMatchObject({ status: 'sent', httpStatus: 200, result: 'Success: Sent (Status: 200)' });
     const call = receiver.calls.find((c) => c.path === '/new-user')!;
     expect(call.body).toEqual({ email: 'hook.admin@example.com', name: 'Hook Admin', calltype: 'new_user', current_plan: 'free', test: true });
-    const [t, v1] = String(call.headers['x-signature']).split(',').map((p) => p.split('=')[1]);
-    expect(v1).toBe(createHmac('sha256', 'tester-secret').update(`${t}.${JSON.stringify(call.body)}`).digest('hex'));
+    const [t, v1] = String(call.headers['x-signature'])
+      .split(',')
+      .map((p) => p.split('=')[1]);
+    expect(v1).toBe(
+      createHmac('sha256', 'tester-secret')
+        .update(`${t}.${JSON.stringify(call.body)}`)
+        .digest('hex'),
+    );
   });
 
   it('shows "Success: Failed (Status: 500)" after one attempt when the endpoint refuses', async () => {

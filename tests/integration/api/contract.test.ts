@@ -48,7 +48,9 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
   'profile.get': (w) => w.client.get('/api/profile'),
   'profile.update': (w) => w.client.patch('/api/profile', { firstName: 'Ada', lastName: '' }),
   'profile.photo': async (w) => {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
     return w.client.upload('/api/profile/photo', 'photo', { name: 'me.png', data: png, type: 'image/png' });
   },
   'billing.config': (w) => w.client.get('/api/billing/config'),
@@ -68,7 +70,12 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
     w.draftId = res.body.id;
     return res;
   },
-  'sessions.update': (w) => w.client.patch(`/api/sessions/${w.draftId}`, { targetAudience: 'Tea lovers', keyQuestions: ['Would you buy it?', 'What would you change?'], briefPrice: { amount: 49, currency: 'USD', period: 'one-off' } }),
+  'sessions.update': (w) =>
+    w.client.patch(`/api/sessions/${w.draftId}`, {
+      targetAudience: 'Tea lovers',
+      keyQuestions: ['Would you buy it?', 'What would you change?'],
+      briefPrice: { amount: 49, currency: 'USD', period: 'one-off' },
+    }),
   'sessions.expand': (w) => w.client.post('/api/expand', { text: 'kettle that texts you', fieldType: 'productIdea' }),
   'sessions.get': (w) => w.client.get(`/api/sessions/${w.draftId}`),
   'sessions.list': (w) => w.client.get('/api/sessions?status=draft'),
@@ -185,7 +192,19 @@ describe('every declared route', () => {
     await grantCredits(app.rt.db, user.id, 40);
     const finished = await buildTranscript(app.rt.db, user, { avatars: 2 });
     const admin = (await signedInUser(app, { admin: true })).client;
-    const world: World = { client, admin, userId: user.id, draftId: '', liveId: '', finishedId: finished.session.id, reportId: '', tokenId: '', batchId: '', webhookTestId: '', visitor: new TestClient(app.url) };
+    const world: World = {
+      client,
+      admin,
+      userId: user.id,
+      draftId: '',
+      liveId: '',
+      finishedId: finished.session.id,
+      reportId: '',
+      tokenId: '',
+      batchId: '',
+      webhookTestId: '',
+      visitor: new TestClient(app.url),
+    };
     for (const [id, run] of Object.entries(CALLS)) {
       const { contract } = DECLARED_ROUTES.find((r) => r.id === id)!;
       const res = await run(world);

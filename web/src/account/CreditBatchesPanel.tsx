@@ -23,7 +23,10 @@ function BatchRow({ batch, onOpen }: { batch: CreditBatch; onOpen: () => void })
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700}>
-            {batch.remaining} <Text span size="sm" c="dimmed" fw={400}>of {creditsLabel(batch.credits)}</Text>
+            {batch.remaining}{' '}
+            <Text span size="sm" c="dimmed" fw={400}>
+              of {creditsLabel(batch.credits)}
+            </Text>
           </Text>
           <Text size="xs" c="dimmed" truncate>
             {SOURCE_LABEL[batch.source ?? ''] ?? 'Credits'} · expires {formatShortDate(batch.expiresAt)}
@@ -75,7 +78,13 @@ export function CreditBatchesPanel({ credits, onAddCredits, onRetry }: CreditBat
         </Alert>
       )}
       {credits.status === 'ready' && credits.data.batches.length === 0 && (
-        <EmptyState icon={<IconCoins size={24} />} variant="light" color="gray" title="No active credits" description="Add a credit pack or choose a monthly plan to get credits for extra avatars and reports." />
+        <EmptyState
+          icon={<IconCoins size={24} />}
+          variant="light"
+          color="gray"
+          title="No active credits"
+          description="Add a credit pack or choose a monthly plan to get credits for extra avatars and reports."
+        />
       )}
       {credits.status === 'ready' && credits.data.batches.length > 0 && (
         <Stack gap="sm">

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Avatar,
-  Button,
-  FileButton,
-  Group,
-  Loader,
-  Modal,
-  Overlay,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Avatar, Button, FileButton, Group, Loader, Modal, Overlay, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCamera } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -191,21 +178,8 @@ export function EditProfileDialog({ opened, onClose }: EditProfileDialogProps) {
               </Stack>
             </Group>
             <Group grow gap="md" align="flex-start" wrap={phone ? 'wrap' : 'nowrap'}>
-              <TextInput
-                label="First Name"
-                autoComplete="given-name"
-                value={firstName}
-                onChange={(e) => setFirstName(e.currentTarget.value)}
-                maxLength={100}
-                data-autofocus
-              />
-              <TextInput
-                label="Last Name"
-                autoComplete="family-name"
-                value={lastName}
-                onChange={(e) => setLastName(e.currentTarget.value)}
-                maxLength={100}
-              />
+              <TextInput label="First Name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} maxLength={100} data-autofocus />
+              <TextInput label="Last Name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} maxLength={100} />
             </Group>
             <TextInput label="Email" value={email} readOnly description="Your e-mail address cannot be changed here." variant="filled" />
             <Group justify="flex-end" gap="sm" mt="xs">

@@ -47,7 +47,13 @@ export function UsageHistory({ credits }: { credits: Loadable<CreditsResponse> }
       {credits.status === 'loading' && <Skeleton height={160} radius="md" aria-busy="true" />}
       {credits.status === 'error' && <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="History could not be loaded" />}
       {credits.status === 'ready' && credits.data.history.length === 0 && (
-        <EmptyState icon={<IconHistory size={24} />} variant="light" color="gray" title="No credit activity yet" description="Purchases, charges for extra avatars and reports, and expiries will be listed here." />
+        <EmptyState
+          icon={<IconHistory size={24} />}
+          variant="light"
+          color="gray"
+          title="No credit activity yet"
+          description="Purchases, charges for extra avatars and reports, and expiries will be listed here."
+        />
       )}
       {credits.status === 'ready' && credits.data.history.length > 0 && (
         <>

@@ -8,9 +8,7 @@ import { api, call } from './client';
 // Shapes of /api/admin/*, declared once in core (pure types shared with the server presenters).
 export type {
   BatchStatus,
-  
   ParticipantFilter,
-  
   QuestionLogEntry,
   ResponseLogEntry,
 } from '../../../core/admin/contract.js';

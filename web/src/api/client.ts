@@ -108,13 +108,7 @@ async function parseError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message);
 }
 
-async function send(
-  method: Method,
-  path: string,
-  body: unknown,
-  csrf: string | undefined,
-  options: RequestOptions | undefined,
-): Promise<unknown> {
+async function send(method: Method, path: string, body: unknown, csrf: string | undefined, options: RequestOptions | undefined): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

@@ -11,9 +11,7 @@ export type {
   ReportListItem,
   ReportPageDto,
   ReportSection,
-  
   SessionOverview,
-  
 } from '../../../core/reports/contract.js';
 export type { TranscriptExport } from '../../../core/next-steps/export.js';
 
@@ -23,8 +21,7 @@ export const reportsApi = {
   /** Starts a report (or a new version): 202 with its id; 402 short of credits; 403 free plan. */
   generate: (sessionId: string) => call<typeof routes.request>('POST', `/api/sessions/${sessionId}/reports`),
   get: (reportId: string, signal?: AbortSignal) => call<typeof routes.get>('GET', `/api/reports/${reportId}`, { signal }),
-  page: (sessionId: string, version?: number, signal?: AbortSignal) =>
-    call<typeof routes.bySession>('GET', `/api/reports/by-session/${sessionId}`, { query: { version }, signal }),
+  page: (sessionId: string, version?: number, signal?: AbortSignal) => call<typeof routes.bySession>('GET', `/api/reports/by-session/${sessionId}`, { query: { version }, signal }),
   list: (signal?: AbortSignal) => call<typeof routes.list>('GET', '/api/reports', { signal }),
   /** Asks for the PDF: ready now (cached) or rendering (wait for `pdf:ready`). */
   requestPdf: (reportId: string) => call<typeof routes.requestPdf>('POST', `/api/reports/${reportId}/pdf`),

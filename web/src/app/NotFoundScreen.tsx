@@ -8,14 +8,7 @@ export function NotFoundScreen() {
     <Center component="main" id="main" mih="100dvh" p="md" className="app-surface">
       <Stack align="center" gap="lg" ta="center" maw={420}>
         <BrandLogo />
-        <Text
-          fz={{ base: 96, sm: 128 }}
-          fw={900}
-          lh={1}
-          className="gradient-text"
-          aria-hidden
-          style={{ letterSpacing: '-0.05em' }}
-        >
+        <Text fz={{ base: 96, sm: 128 }} fw={900} lh={1} className="gradient-text" aria-hidden style={{ letterSpacing: '-0.05em' }}>
           404
         </Text>
         <Stack gap={6}>

@@ -18,8 +18,7 @@ function renderDialog(view: 'signin' | 'signup' | 'reset' = 'signin') {
   );
 }
 
-const type = (label: RegExp | string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('auth dialog validation', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -81,18 +80,10 @@ describe('auth dialog validation', () => {
 
 describe('auth error messages', () => {
   it('maps the server errors to the documented catalogue', () => {
-    expect(authErrorMessage(new ApiError(401, 'invalid_credentials', 'x'))).toBe(
-      'Invalid email or password. Please check your credentials and try again.',
-    );
-    expect(authErrorMessage(new ApiError(403, 'email_not_verified', 'x'))).toBe(
-      'Please check your email and click the confirmation link before signing in.',
-    );
-    expect(authErrorMessage(new ApiError(409, 'email_exists', 'x'))).toBe(
-      'An account with this email already exists. Please sign in instead.',
-    );
-    expect(authErrorMessage(new ApiError(400, 'validation_error', 'Password should be at least 6 characters'))).toBe(
-      'Password must be at least 6 characters long.',
-    );
+    expect(authErrorMessage(new ApiError(401, 'invalid_credentials', 'x'))).toBe('Invalid email or password. Please check your credentials and try again.');
+    expect(authErrorMessage(new ApiError(403, 'email_not_verified', 'x'))).toBe('Please check your email and click the confirmation link before signing in.');
+    expect(authErrorMessage(new ApiError(409, 'email_exists', 'x'))).toBe('An account with this email already exists. Please sign in instead.');
+    expect(authErrorMessage(new ApiError(400, 'validation_error', 'Password should be at least 6 characters'))).toBe('Password must be at least 6 characters long.');
   });
 
   it('shows the generic message for anything unknown', () => {
@@ -101,8 +92,6 @@ describe('auth error messages', () => {
   });
 
   it("keeps the server's words when rate limited", () => {
-    expect(authErrorMessage(new ApiError(429, 'rate_limited', 'Too many attempts. Try again in 15 minutes.'))).toBe(
-      'Too many attempts. Try again in 15 minutes.',
-    );
+    expect(authErrorMessage(new ApiError(429, 'rate_limited', 'Too many attempts. Try again in 15 minutes.'))).toBe('Too many attempts. Try again in 15 minutes.');
   });
 });

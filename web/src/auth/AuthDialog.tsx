@@ -27,13 +27,7 @@ export function AuthDialog() {
       styles={phone ? { inner: { paddingInline: 10 } } : undefined}
       overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}
     >
-      <Tabs
-        value={tab}
-        onChange={(value) => setView(value === 'signup' ? 'signup' : 'signin')}
-        variant="pills"
-        radius="md"
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={(value) => setView(value === 'signup' ? 'signup' : 'signin')} variant="pills" radius="md" keepMounted={false}>
         <Tabs.List grow mb="lg">
           <Tabs.Tab value="signin">Sign In</Tabs.Tab>
           <Tabs.Tab value="signup">Sign Up</Tabs.Tab>

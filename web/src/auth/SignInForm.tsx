@@ -25,14 +25,7 @@ export function SignInForm() {
       <Stack gap="md">
         <EmailField required {...form.getInputProps('email')} />
         <div>
-          <PasswordInput
-            size={fieldSize}
-            label="Password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <PasswordInput size={fieldSize} label="Password" autoComplete="current-password" placeholder="Your password" required {...form.getInputProps('password')} />
           <Group justify="flex-end" mt={6}>
             <Anchor component="button" type="button" size="sm" onClick={() => setView('reset')}>
               Forgot Password?

@@ -43,7 +43,13 @@ describe('avatar profile', () => {
   });
 
   it('orders the sections as documented and leaves out empty ones', () => {
-    expect(profileSections(avatar).map((s) => s.title)).toEqual(['Demographics', 'Buying Behavior', 'Values & Motivations', 'Communication & Technology', 'Personality & Background']);
+    expect(profileSections(avatar).map((s) => s.title)).toEqual([
+      'Demographics',
+      'Buying Behavior',
+      'Values & Motivations',
+      'Communication & Technology',
+      'Personality & Background',
+    ]);
     const demographics = profileSections(avatar)[0]!;
     expect(demographics.items.find((i) => i.label === 'Household')?.value).toBe('Married with kids');
     expect(profileSections({ ...avatar, pastBrand: 'Costco' }).at(-1)).toMatchObject({ title: 'Additional Information', items: [{ label: 'Past brands', value: 'Costco' }] });

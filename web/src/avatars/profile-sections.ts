@@ -23,9 +23,7 @@ const item = (label: string, value: ProfileValue | null | undefined, asBadges?: 
 
 /** Header badges: gender, income, location, age (the order of docs/sessions-and-reports.md, The live session), leaving out what is unknown. */
 export function profileBadges(a: AvatarDto): string[] {
-  return [a.gender ? enumLabel(a.gender) : null, a.incomeBracket ? enumLabel(a.incomeBracket) : null, a.location, a.age ? `${a.age} years` : null].filter(
-    (b): b is string => !!b,
-  );
+  return [a.gender ? enumLabel(a.gender) : null, a.incomeBracket ? enumLabel(a.incomeBracket) : null, a.location, a.age ? `${a.age} years` : null].filter((b): b is string => !!b);
 }
 
 /**
@@ -81,7 +79,11 @@ export function profileSections(a: AvatarDto): ProfileSection[] {
     },
     {
       title: 'Additional Information',
-      items: [...item('Past brands', a.pastBrand), ...item('Competitor experience', a.competitorExperience), ...item('Premium avatar', a.isPremium ? 'Yes: 2 credits when a session starts' : null)],
+      items: [
+        ...item('Past brands', a.pastBrand),
+        ...item('Competitor experience', a.competitorExperience),
+        ...item('Premium avatar', a.isPremium ? 'Yes: 2 credits when a session starts' : null),
+      ],
     },
   ];
   return sections.filter((s) => s.items.length > 0);

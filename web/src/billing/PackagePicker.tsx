@@ -14,7 +14,15 @@ export function PackagePicker({ value, onChange, disabled }: PackagePickerProps)
     <Radio.Group value={value} onChange={(v) => onChange(v as CreditPackage['id'])} label="Choose a credit package" labelProps={{ mb: 'xs', fw: 600 }}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {CREDIT_PACKAGES.map((pkg) => (
-          <Radio.Card key={pkg.id} value={pkg.id} radius="md" p="md" disabled={disabled} data-testid={`package-${pkg.id}`} aria-label={`${pkg.name}: ${pkg.credits} credits for ${formatPrice(pkg.priceCents / 100)}`}>
+          <Radio.Card
+            key={pkg.id}
+            value={pkg.id}
+            radius="md"
+            p="md"
+            disabled={disabled}
+            data-testid={`package-${pkg.id}`}
+            aria-label={`${pkg.name}: ${pkg.credits} credits for ${formatPrice(pkg.priceCents / 100)}`}
+          >
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator mt={2} disabled={disabled} />
               <Stack gap={2} style={{ flex: 1 }}>

@@ -63,7 +63,15 @@ export function PlanPicker({ actionLabel, returnTo, maxCols = 4 }: PlanPickerPro
     );
   }
   if (plans.plans.length === 0) {
-    return <EmptyState icon={<IconReceiptOff size={26} />} variant="light" color="gray" title="No plans available yet" description="Plans will appear here as soon as they are published." />;
+    return (
+      <EmptyState
+        icon={<IconReceiptOff size={26} />}
+        variant="light"
+        color="gray"
+        title="No plans available yet"
+        description="Plans will appear here as soon as they are published."
+      />
+    );
   }
   return (
     <Stack gap="lg">

@@ -121,13 +121,21 @@ export function TopUpForm({ pkg, processing, setProcessing, onPaid }: TopUpFormP
           <Box
             mt={4}
             p="sm"
-            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-body)', opacity: processing ? 0.6 : 1 }}
+            style={{
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 'var(--mantine-radius-md)',
+              background: 'var(--mantine-color-body)',
+              opacity: processing ? 0.6 : 1,
+            }}
           >
             <CardElement
               options={{
                 disabled: processing,
                 hidePostalCode: false,
-                style: { base: { color: text, fontSize: '16px', iconColor: text, '::placeholder': { color: dark ? theme.colors.dark[2] : theme.colors.gray[6] } }, invalid: { color: theme.colors.red[6] } },
+                style: {
+                  base: { color: text, fontSize: '16px', iconColor: text, '::placeholder': { color: dark ? theme.colors.dark[2] : theme.colors.gray[6] } },
+                  invalid: { color: theme.colors.red[6] },
+                },
               }}
               onChange={(e) => {
                 setCardComplete(e.complete);

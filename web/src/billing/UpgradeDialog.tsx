@@ -22,7 +22,17 @@ export interface UpgradeDialogProps {
 export function UpgradeDialog({ opened, onClose, title = 'Upgrade to select custom avatars', description, returnTo = 'account' }: UpgradeDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="80rem" fullScreen={phone} radius="lg" centered padding="lg" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="80rem"
+      fullScreen={phone}
+      radius="lg"
+      centered
+      padding="lg"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Stack gap="lg" pt="xs">
         {description && <Text c="dimmed">{description}</Text>}
         {opened && <PlanPicker actionLabel="Select Plan" returnTo={returnTo} />}

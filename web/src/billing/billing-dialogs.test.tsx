@@ -60,7 +60,23 @@ describe('billing UI', () => {
   it('says payments are not configured on the plan buttons of a signed-in user', async () => {
     stubApi({ enabled: false, publishableKey: null });
     const { PlanPicker, useAuthStore } = await load();
-    useAuthStore.setState({ status: 'authenticated', user: { id: 'u', email: 'a@b.c', fullName: null, firstName: null, lastName: null, avatarUrl: null, subscriptionLevel: 'starter', subscriptionStatus: null, renewalDate: null, credits: 0, isAdmin: false, createdAt: '2026-01-01T00:00:00.000Z' } });
+    useAuthStore.setState({
+      status: 'authenticated',
+      user: {
+        id: 'u',
+        email: 'a@b.c',
+        fullName: null,
+        firstName: null,
+        lastName: null,
+        avatarUrl: null,
+        subscriptionLevel: 'starter',
+        subscriptionStatus: null,
+        renewalDate: null,
+        credits: 0,
+        isAdmin: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
     renderAt(<PlanPicker actionLabel="Upgrade" returnTo="account" />, '/account');
     expect(await screen.findByText('Payments are not configured')).toBeTruthy();
     const current = screen.getByRole('button', { name: 'Current Plan: Starter' }) as HTMLButtonElement;

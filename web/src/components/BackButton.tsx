@@ -23,17 +23,7 @@ export function BackButton({ fallback, label = 'Back', iconOnly = false, ...prop
   if (iconOnly) {
     const { hiddenFrom, visibleFrom, ml, mr } = props;
     return (
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        onClick={goBack}
-        aria-label={label}
-        hiddenFrom={hiddenFrom}
-        visibleFrom={visibleFrom}
-        ml={ml}
-        mr={mr}
-      >
+      <ActionIcon variant="subtle" color="gray" size="lg" onClick={goBack} aria-label={label} hiddenFrom={hiddenFrom} visibleFrom={visibleFrom} ml={ml} mr={mr}>
         <IconArrowLeft size={18} />
       </ActionIcon>
     );

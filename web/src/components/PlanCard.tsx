@@ -32,12 +32,7 @@ export function PlanCard({ plan, actionLabel, onSelect, disabled }: PlanCardProp
       }}
     >
       {plan.popular && (
-        <Badge
-          variant="filled"
-          radius="xl"
-          size="md"
-          style={{ position: 'absolute', top: 0, left: '50%', transform: 'translate(-50%, -50%)', whiteSpace: 'nowrap' }}
-        >
+        <Badge variant="filled" radius="xl" size="md" style={{ position: 'absolute', top: 0, left: '50%', transform: 'translate(-50%, -50%)', whiteSpace: 'nowrap' }}>
           Most Popular
         </Badge>
       )}

@@ -66,7 +66,13 @@ export function QuestionKindPicker({ value, onChange, briefCurrency, label, disa
           ))}
           {value.options.length < MAX_OPTIONS && (
             <Group>
-              <Button variant="subtle" size="compact-xs" leftSection={<IconPlus size={12} aria-hidden />} onClick={() => set({ options: [...value.options, ''] })} disabled={disabled}>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                leftSection={<IconPlus size={12} aria-hidden />}
+                onClick={() => set({ options: [...value.options, ''] })}
+                disabled={disabled}
+              >
                 Add option
               </Button>
             </Group>

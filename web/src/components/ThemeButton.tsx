@@ -11,15 +11,7 @@ export const ThemeButton = forwardRef<HTMLButtonElement, Props>(function ThemeBu
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const Icon = computed === 'dark' ? IconMoon : IconSun;
   return (
-    <ActionIcon
-      ref={ref}
-      variant="default"
-      size="lg"
-      radius="md"
-      aria-label={`Theme: ${fromMantineScheme(colorScheme)}. Change theme`}
-      data-testid="theme-toggle"
-      {...props}
-    >
+    <ActionIcon ref={ref} variant="default" size="lg" radius="md" aria-label={`Theme: ${fromMantineScheme(colorScheme)}. Change theme`} data-testid="theme-toggle" {...props}>
       <Icon size={18} stroke={1.7} />
     </ActionIcon>
   );

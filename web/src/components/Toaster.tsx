@@ -29,14 +29,7 @@ export function Toaster() {
 
   return (
     <section ref={regionRef} aria-label="Notifications (Alt+T)" tabIndex={-1} data-testid="notifications-region">
-      <Notifications
-        position={phone ? 'top-center' : 'bottom-right'}
-        autoClose={TOAST_DURATION_MS}
-        limit={1}
-        withinPortal={false}
-        containerWidth={400}
-        zIndex={1000}
-      />
+      <Notifications position={phone ? 'top-center' : 'bottom-right'} autoClose={TOAST_DURATION_MS} limit={1} withinPortal={false} containerWidth={400} zIndex={1000} />
     </section>
   );
 }

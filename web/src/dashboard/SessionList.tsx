@@ -68,7 +68,9 @@ export function SessionList({ title, icon, sessions, empty, action, testId }: Se
                   </Text>
                 </Group>
               </UnstyledButton>
-              {action ? action(s) : (
+              {action ? (
+                action(s)
+              ) : (
                 <Button variant="subtle" size="compact-sm" onClick={() => navigate(sessionHref(s))} aria-label={`Continue ${s.title}`}>
                   <IconChevronRight size={18} />
                 </Button>

@@ -1,12 +1,5 @@
 import { Card, Flex, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconBolt,
-  IconGavel,
-  IconMessageReport,
-  IconPigMoney,
-  IconRepeat,
-  IconTargetArrow,
-} from '@tabler/icons-react';
+import { IconBolt, IconGavel, IconMessageReport, IconPigMoney, IconRepeat, IconTargetArrow } from '@tabler/icons-react';
 import { Section } from './Section';
 
 const BENEFITS = [

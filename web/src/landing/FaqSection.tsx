@@ -29,8 +29,7 @@ const FAQ_ITEMS: { question: string; answer: string }[] = [
   },
   {
     question: 'What if it is not useful for my business?',
-    answer:
-      'Every plan comes with a money-back guarantee. If your focus groups do not give you insight you can act on, contact us and we will refund your payment.',
+    answer: 'Every plan comes with a money-back guarantee. If your focus groups do not give you insight you can act on, contact us and we will refund your payment.',
   },
 ];
 

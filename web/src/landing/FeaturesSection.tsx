@@ -15,13 +15,7 @@ const FEATURES: { title: string; text: string; soon?: boolean }[] = [
 
 export function FeaturesSection() {
   return (
-    <Section
-      id="features"
-      eyebrow="What's included"
-      title="Everything you need to test an idea"
-      subtitle="One workspace from the first question to the final report."
-      tinted
-    >
+    <Section id="features" eyebrow="What's included" title="Everything you need to test an idea" subtitle="One workspace from the first question to the final report." tinted>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {FEATURES.map((f) => (
           <Paper key={f.title} component="li" withBorder radius="lg" p="md">

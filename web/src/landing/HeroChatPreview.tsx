@@ -65,13 +65,7 @@ export function HeroChatPreview() {
           </Paper>
         </Group>
       </Stack>
-      <Group
-        justify="space-between"
-        px="lg"
-        py="sm"
-        className="landing-tint"
-        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-      >
+      <Group justify="space-between" px="lg" py="sm" className="landing-tint" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Group gap={6}>
           <IconSparkles size={16} color="var(--mantine-color-indigo-filled)" aria-hidden />
           <Text size="xs" fw={600}>

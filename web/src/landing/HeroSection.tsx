@@ -15,33 +15,18 @@ export function HeroSection() {
             <Badge variant="light" size="lg" radius="xl" tt="none" fw={600} w="fit-content" maw="100%">
               For founders, coaches &amp; agencies
             </Badge>
-            <Title
-              id="hero-title"
-              order={1}
-              fz={{ base: 36, sm: 50, md: 56 }}
-              lh={1.05}
-              fw={850}
-              style={{ letterSpacing: '-0.035em' }}
-            >
+            <Title id="hero-title" order={1} fz={{ base: 36, sm: 50, md: 56 }} lh={1.05} fw={850} style={{ letterSpacing: '-0.035em' }}>
               Focus-group feedback on your idea <span className="gradient-text">in 10 minutes</span>
             </Title>
             <Text fz={{ base: 'md', sm: 'xl' }} c="dimmed" maw={560} lh={1.55}>
-              Describe your product, meet a panel of AI customer personas and ask them anything. Every participant answers,
-              and you get an insight report with a clear verdict. No recruiting, no scheduling, and about $5,000 less than a
-              traditional focus group.
+              Describe your product, meet a panel of AI customer personas and ask them anything. Every participant answers, and you get an insight report with a clear verdict. No
+              recruiting, no scheduling, and about $5,000 less than a traditional focus group.
             </Text>
             <Flex gap="sm" direction={{ base: 'column', xs: 'row' }}>
               <Button size="lg" radius="md" onClick={() => openDialog('signup')}>
                 Join Now
               </Button>
-              <Button
-                size="lg"
-                radius="md"
-                variant="default"
-                component="a"
-                href="#video"
-                leftSection={<IconPlayerPlay size={18} />}
-              >
+              <Button size="lg" radius="md" variant="default" component="a" href="#video" leftSection={<IconPlayerPlay size={18} />}>
                 Watch the demo
               </Button>
             </Flex>

@@ -16,12 +16,7 @@ export function HowItWorksSection() {
   const [playing, setPlaying] = useState(false);
 
   return (
-    <Section
-      id="how-it-works"
-      eyebrow="How it works"
-      title="From idea to verdict in four steps"
-      subtitle="Pick a step to see it in the walkthrough, or press play."
-    >
+    <Section id="how-it-works" eyebrow="How it works" title="From idea to verdict in four steps" subtitle="Pick a step to see it in the walkthrough, or press play.">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 56 }} style={{ alignItems: 'center' }}>
         <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {STEPS.map((step, i) => {

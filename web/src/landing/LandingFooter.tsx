@@ -61,8 +61,7 @@ export function LandingFooter() {
         </SimpleGrid>
         <Divider my="xl" />
         <Text size="xs" c="dimmed">
-          © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved. AI participants are simulated personas, not real
-          people.
+          © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved. AI participants are simulated personas, not real people.
         </Text>
       </Container>
     </Box>

@@ -38,14 +38,7 @@ export function LandingHeader({ onLanding = false }: LandingHeaderProps) {
           <BrandLogo />
           <Group gap="xl" visibleFrom="md" component="nav" aria-label="Sections">
             {SECTIONS.map((s) => (
-              <Anchor
-                key={s.hash}
-                href={onLanding ? `#${s.hash}` : `/#${s.hash}`}
-                c="dimmed"
-                fw={500}
-                size="sm"
-                underline="never"
-              >
+              <Anchor key={s.hash} href={onLanding ? `#${s.hash}` : `/#${s.hash}`} c="dimmed" fw={500} size="sm" underline="never">
                 {s.label}
               </Anchor>
             ))}

@@ -11,12 +11,7 @@ export function PricingSection() {
   const openDialog = useAuthDialog((s) => s.open);
 
   return (
-    <Section
-      id="pricing"
-      eyebrow="Pricing"
-      title="Get the product now"
-      subtitle="Monthly plans with credits for extra participants and insight reports. Cancel any time."
-    >
+    <Section id="pricing" eyebrow="Pricing" title="Get the product now" subtitle="Monthly plans with credits for extra participants and insight reports. Cancel any time.">
       {state.status === 'loading' && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" aria-busy="true" aria-label="Loading plans">
           {Array.from({ length: 4 }, (_, i) => (

@@ -15,14 +15,7 @@ interface SectionProps {
 export function Section({ id, eyebrow, title, subtitle, tinted, children, size = 'lg' }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      py={{ base: 56, sm: 88 }}
-      className={tinted ? 'landing-tint' : undefined}
-      style={{ scrollMarginTop: 64 }}
-    >
+    <Box component="section" id={id} aria-labelledby={headingId} py={{ base: 56, sm: 88 }} className={tinted ? 'landing-tint' : undefined} style={{ scrollMarginTop: 64 }}>
       <Container size={size}>
         <Stack gap={8} align="center" ta="center" mb={{ base: 32, sm: 48 }}>
           {eyebrow && (

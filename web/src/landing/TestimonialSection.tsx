@@ -9,8 +9,8 @@ export function TestimonialSection() {
           <Stack gap="lg" align="center" ta="center">
             <IconQuote size={36} color="var(--mantine-color-indigo-filled)" aria-hidden />
             <Text component="blockquote" m={0} fz={{ base: 'lg', sm: 24 }} fw={500} lh={1.45} style={{ letterSpacing: '-0.01em' }}>
-              “We tested three positioning ideas before lunch. The panel raised the exact pricing objection our first real
-              customers gave us a month later. I wish we had run this before we built anything.”
+              “We tested three positioning ideas before lunch. The panel raised the exact pricing objection our first real customers gave us a month later. I wish we had run this
+              before we built anything.”
             </Text>
             <Rating value={5} readOnly aria-label="Rated 5 out of 5" />
             <Stack gap={6} align="center">

@@ -5,12 +5,7 @@ import { IconPlayerPlayFilled } from '@tabler/icons-react';
 export function VideoPoster({ onPlay, title, caption }: { onPlay: () => void; title: string; caption: string }) {
   return (
     <button type="button" className="video-poster" onClick={onPlay} aria-label={`Play: ${title}`}>
-      <svg
-        viewBox="0 0 160 90"
-        preserveAspectRatio="xMidYMid slice"
-        aria-hidden="true"
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0.35 }}
-      >
+      <svg viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice" aria-hidden="true" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0.35 }}>
         {Array.from({ length: 7 }, (_, i) => (
           <circle key={i} cx={12 + i * 24} cy={i % 2 ? 70 : 22} r={i % 3 === 0 ? 14 : 9} fill="#fff" opacity={0.18 + (i % 3) * 0.08} />
         ))}
@@ -19,13 +14,7 @@ export function VideoPoster({ onPlay, title, caption }: { onPlay: () => void; ti
         <rect x="98" y="29" width="44" height="4" rx="2" fill="#fff" opacity="0.45" />
         <rect x="98" y="37" width="28" height="4" rx="2" fill="#fff" opacity="0.45" />
       </svg>
-      <Stack
-        justify="center"
-        align="center"
-        gap="md"
-        style={{ position: 'absolute', inset: 0 }}
-        p="md"
-      >
+      <Stack justify="center" align="center" gap="md" style={{ position: 'absolute', inset: 0 }} p="md">
         <Box
           className="play-button"
           w={{ base: 60, sm: 84 }}

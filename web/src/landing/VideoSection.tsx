@@ -19,13 +19,7 @@ export function VideoSection() {
     >
       <Box maw={820} mx="auto">
         {started ? (
-          <WalkthroughPlayer
-            label="Product walkthrough"
-            chapter={chapter}
-            playing={playing}
-            onChapterChange={setChapter}
-            onPlayingChange={setPlaying}
-          />
+          <WalkthroughPlayer label="Product walkthrough" chapter={chapter} playing={playing} onChapterChange={setChapter} onPlayingChange={setPlaying} />
         ) : (
           <VideoPoster
             title="Product walkthrough"

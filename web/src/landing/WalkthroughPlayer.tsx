@@ -43,13 +43,7 @@ export function WalkthroughPlayer({ chapter, playing, onChapterChange, onPlaying
       </Box>
       <Stack gap="xs" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" wrap="nowrap" align="center">
-          <ActionIcon
-            variant="filled"
-            radius="xl"
-            size="lg"
-            onClick={toggle}
-            aria-label={playing ? 'Pause walkthrough' : atEnd ? 'Replay walkthrough' : 'Play walkthrough'}
-          >
+          <ActionIcon variant="filled" radius="xl" size="lg" onClick={toggle} aria-label={playing ? 'Pause walkthrough' : atEnd ? 'Replay walkthrough' : 'Play walkthrough'}>
             {playing ? <IconPlayerPauseFilled size={16} /> : atEnd ? <IconRotateClockwise size={16} /> : <IconPlayerPlayFilled size={16} />}
           </ActionIcon>
           <Box miw={0} style={{ flex: 1 }}>

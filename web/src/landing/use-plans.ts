@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { plansApi } from '../api/plans';
 import type { Plan } from '../api/types';
 
-export type PlansState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; plans: Plan[] };
+export type PlansState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; plans: Plan[] };
 
 /** GET /api/plans with loading and error states and a retry. */
 export function usePlans(): [PlansState, () => void] {

@@ -18,9 +18,7 @@ const SECTIONS: LegalSection[] = [
   },
   {
     heading: 'Estimates',
-    paragraphs: [
-      'Estimates and proposals are valid for 30 days from the date they are issued. After that we may revise the price or the schedule before accepting the work.',
-    ],
+    paragraphs: ['Estimates and proposals are valid for 30 days from the date they are issued. After that we may revise the price or the schedule before accepting the work.'],
   },
   {
     heading: 'Payment terms',

@@ -14,4 +14,3 @@ export function getSocket(): AppSocket {
   }
   return socket;
 }
-

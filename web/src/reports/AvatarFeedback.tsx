@@ -54,7 +54,13 @@ export function AvatarFeedback({ analysis, participants }: { analysis: Analysis;
                 </Stack>
               )}
               {a.answerIds.length > 0 && (
-                <Button variant="subtle" size="compact-sm" mt="xs" w="fit-content" onClick={() => open({ title: `${a.name}: ${plural(a.answerIds.length, 'answer')} about the idea`, answerIds: a.answerIds })}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  mt="xs"
+                  w="fit-content"
+                  onClick={() => open({ title: `${a.name}: ${plural(a.answerIds.length, 'answer')} about the idea`, answerIds: a.answerIds })}
+                >
                   Read {plural(a.answerIds.length, 'answer')}
                 </Button>
               )}

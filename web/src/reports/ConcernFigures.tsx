@@ -17,7 +17,15 @@ export function ConcernFigures({ f, open }: { f: InsightFigures; open: OpenEvide
           <Stack key={c.id} gap={6} data-testid={`concern-${c.id}`}>
             <FigureButton
               label={`${c.label}: raised by ${c.participants.count} of ${panel} participants: show their answers`}
-              onClick={() => open(tallyEvidence(`${c.label}: raised by ${c.participants.count} of ${panel}`, c.participants, c.quotes.map((q) => q.text)))}
+              onClick={() =>
+                open(
+                  tallyEvidence(
+                    `${c.label}: raised by ${c.participants.count} of ${panel}`,
+                    c.participants,
+                    c.quotes.map((q) => q.text),
+                  ),
+                )
+              }
             >
               <Text size="sm">
                 <Text span fw={700}>
@@ -45,7 +53,18 @@ export function LikedQuotes({ f, open }: { f: InsightFigures; open: OpenEvidence
     <Stack gap="sm" data-testid="liked-quotes">
       <FigureLabel>What they liked</FigureLabel>
       {liked.count ? (
-        <FigureButton label={`${liked.count} of ${panel} spoke positively: show their answers`} onClick={() => open(tallyEvidence(`Spoke positively: ${liked.count} of ${panel}`, liked, f.liked.quotes.map((q) => q.text)))}>
+        <FigureButton
+          label={`${liked.count} of ${panel} spoke positively: show their answers`}
+          onClick={() =>
+            open(
+              tallyEvidence(
+                `Spoke positively: ${liked.count} of ${panel}`,
+                liked,
+                f.liked.quotes.map((q) => q.text),
+              ),
+            )
+          }
+        >
           <Text size="sm">
             {liked.count} of {panel} spoke positively about the idea
           </Text>

@@ -10,7 +10,11 @@ const answers = (values: (number | string)[]) => values.map((value, i) => ({ ans
 
 describe('distributions on the report page', () => {
   it('shows a scale histogram with the mean, its interval, NPS and the small-sample caution', () => {
-    const d = distributionOf({ id: 'q', text: 'How likely are you to recommend it?', spec: { kind: 'scale', scale: SCALE_PRESETS.recommend.scale } }, answers([10, 9, 6, 8, 3]), null)!;
+    const d = distributionOf(
+      { id: 'q', text: 'How likely are you to recommend it?', spec: { kind: 'scale', scale: SCALE_PRESETS.recommend.scale } },
+      answers([10, 9, 6, 8, 3]),
+      null,
+    )!;
     wrap(<DistributionFigure d={d} question={2} open={() => {}} />);
     const text = screen.getByTestId('distribution-2').textContent!;
     expect(text).toMatch(/Mean 7\.2 \(95% interval [\d.]+ to [\d.]+\) · median 8 · 5 answers/);
@@ -31,7 +35,15 @@ describe('distributions on the report page', () => {
   });
 
   it('shows before -> after per participant', () => {
-    const s = discussionShift({ number: 2, spec: { kind: 'scale', scale: SCALE_PRESETS.buy.scale } }, answers([4, 8]), answers([6, 8]), new Map([['a0', 'Ann'], ['a1', 'Ben']]))!;
+    const s = discussionShift(
+      { number: 2, spec: { kind: 'scale', scale: SCALE_PRESETS.buy.scale } },
+      answers([4, 8]),
+      answers([6, 8]),
+      new Map([
+        ['a0', 'Ann'],
+        ['a1', 'Ben'],
+      ]),
+    )!;
     wrap(<ShiftFigure s={s} question={3} open={() => {}} />);
     const text = screen.getByTestId('shift-3').textContent!;
     expect(text).toContain('1 of 2 changed their answer after the discussion; mean shift +1');

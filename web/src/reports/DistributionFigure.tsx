@@ -9,7 +9,10 @@ export function DistributionFigure({ d, question, open }: { d: Distribution; que
   const [summary, ...rest] = distributionSummary(d);
   return (
     <Stack gap={4} data-testid={`distribution-${question}`}>
-      <FigureButton label={`Q${question} values: show the ${plural(d.n, 'answer')}`} onClick={() => open({ title: `Q${question}: ${plural(d.n, 'value')} chosen`, answerIds: d.answerIds })}>
+      <FigureButton
+        label={`Q${question} values: show the ${plural(d.n, 'answer')}`}
+        onClick={() => open({ title: `Q${question}: ${plural(d.n, 'value')} chosen`, answerIds: d.answerIds })}
+      >
         <Text size="sm">{summary}</Text>
       </FigureButton>
       <Box style={{ overflowX: 'auto', maxWidth: '100%' }}>{distributionChart(d)}</Box>
@@ -26,7 +29,10 @@ export function DistributionFigure({ d, question, open }: { d: Distribution; que
 export function ShiftFigure({ s, question, open }: { s: DiscussionShift; question: number; open: OpenEvidence }) {
   return (
     <Stack gap={4} data-testid={`shift-${question}`}>
-      <FigureButton label={`Q${question}: show the answers before and after`} onClick={() => open({ title: `Q${s.discusses} before and after the discussion`, answerIds: s.rows.flatMap((r) => r.answerIds) })}>
+      <FigureButton
+        label={`Q${question}: show the answers before and after`}
+        onClick={() => open({ title: `Q${s.discusses} before and after the discussion`, answerIds: s.rows.flatMap((r) => r.answerIds) })}
+      >
         <Text size="sm">{shiftSummary(s)}</Text>
       </FigureButton>
       <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="xs" aria-label={`Q${s.discusses} before and after`}>

@@ -16,7 +16,11 @@ export function FigureLabel({ children }: { children: ReactNode }) {
 /** A figure that opens the answers behind it: a button, underlined with dashes so it reads as one. */
 export function FigureButton({ onClick, label, children }: { onClick: () => void; label: string; children: ReactNode }) {
   return (
-    <UnstyledButton onClick={onClick} aria-label={label} style={{ textAlign: 'left', alignSelf: 'flex-start', maxWidth: '100%', borderBottom: '1px dashed var(--mantine-color-dimmed)' }}>
+    <UnstyledButton
+      onClick={onClick}
+      aria-label={label}
+      style={{ textAlign: 'left', alignSelf: 'flex-start', maxWidth: '100%', borderBottom: '1px dashed var(--mantine-color-dimmed)' }}
+    >
       {children}
     </UnstyledButton>
   );

@@ -18,8 +18,8 @@ export function GenerationDialogs({ gen, answers }: { gen: ReportGeneration; ans
       <Modal opened={confirming} onClose={gen.cancel} title="Generate Report" centered>
         <Stack gap="md">
           <Text>
-            An insight report analyses {answers !== undefined ? `all ${answers} answers of this session` : "this session's answers"}: sentiment per question and participant, themes,
-            quotes, a verdict and recommendations.
+            An insight report analyses {answers !== undefined ? `all ${answers} answers of this session` : "this session's answers"}: sentiment per question and participant,
+            themes, quotes, a verdict and recommendations.
           </Text>
           <Text size="sm" c="dimmed">
             It costs {REPORT_COST} credits. You have {credits} credit{credits === 1 ? '' : 's'}.

@@ -8,7 +8,10 @@ import { InsightFigures } from './InsightFigures';
 const wrap = (ui: React.ReactNode) => render(<MantineProvider env="test">{ui}</MantineProvider>);
 const report = insightReportFixture();
 
-const dialogTexts = () => within(screen.getByRole('dialog')).queryAllByTestId('evidence-text').map((e) => e.textContent);
+const dialogTexts = () =>
+  within(screen.getByRole('dialog'))
+    .queryAllByTestId('evidence-text')
+    .map((e) => e.textContent);
 
 describe('insight headline', () => {
   it('shows the intent split, the price reaction, the verdict rules and the small-sample note from the figures', () => {

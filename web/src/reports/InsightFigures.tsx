@@ -17,13 +17,19 @@ function Intent({ f, open }: { f: Figures; open: OpenEvidence }) {
   return (
     <Stack gap={6} data-testid="intent-figure">
       <FigureLabel>Purchase intent</FigureLabel>
-      <FigureButton label={`${i.yes.count} of ${i.participants} would buy: show their answers`} onClick={() => open(tallyEvidence(`Would buy: ${i.yes.count} of ${i.participants}`, i.yes))}>
+      <FigureButton
+        label={`${i.yes.count} of ${i.participants} would buy: show their answers`}
+        onClick={() => open(tallyEvidence(`Would buy: ${i.yes.count} of ${i.participants}`, i.yes))}
+      >
         <Text fz="xl" fw={800} span>
           {i.yes.count} of {i.participants}
         </Text>{' '}
         <Text span>would buy</Text>
       </FigureButton>
-      <SplitBar label={`Purchase intent of ${plural(i.participants, 'participant')}`} segments={segmentsOf(INTENT_LOOK, { yes: i.yes, maybe: i.maybe, no: i.no, unstated: i.unstated }, (l, t) => `${l}: ${t.count} of ${i.participants}`, open)} />
+      <SplitBar
+        label={`Purchase intent of ${plural(i.participants, 'participant')}`}
+        segments={segmentsOf(INTENT_LOOK, { yes: i.yes, maybe: i.maybe, no: i.no, unstated: i.unstated }, (l, t) => `${l}: ${t.count} of ${i.participants}`, open)}
+      />
     </Stack>
   );
 }
@@ -35,7 +41,10 @@ function Price({ f, open }: { f: Figures; open: OpenEvidence }) {
     <Stack gap={6} data-testid="price-figure">
       <FigureLabel>Price reaction</FigureLabel>
       {p.stated > 0 ? (
-        <FigureButton label={`${p.tooHigh.count} of ${p.stated} find the price too high: show their answers`} onClick={() => open(tallyEvidence(`Price too high: ${p.tooHigh.count} of ${p.stated}`, p.tooHigh))}>
+        <FigureButton
+          label={`${p.tooHigh.count} of ${p.stated} find the price too high: show their answers`}
+          onClick={() => open(tallyEvidence(`Price too high: ${p.tooHigh.count} of ${p.stated}`, p.tooHigh))}
+        >
           <Text fz="xl" fw={800} span>
             {p.tooHigh.count} of {p.stated}
           </Text>{' '}
@@ -45,7 +54,10 @@ function Price({ f, open }: { f: Figures; open: OpenEvidence }) {
         <Text size="sm">Nobody reacted to the price.</Text>
       )}
       {p.acceptable.count > 0 && (
-        <FigureButton label={`${p.acceptable.count} find the price acceptable: show their answers`} onClick={() => open(tallyEvidence(`Price acceptable: ${p.acceptable.count} of ${p.stated}`, p.acceptable))}>
+        <FigureButton
+          label={`${p.acceptable.count} find the price acceptable: show their answers`}
+          onClick={() => open(tallyEvidence(`Price acceptable: ${p.acceptable.count} of ${p.stated}`, p.acceptable))}
+        >
           <Text size="sm">{p.acceptable.count} find it acceptable</Text>
         </FigureButton>
       )}

@@ -102,7 +102,14 @@ export function PanelStability({ sessionId, canRerun }: { sessionId: string; can
       {rerun?.summary && <Summary summary={rerun.summary} />}
       {canRerun && (
         <>
-          <RerunDialog sessionId={sessionId} opened={dialog} onClose={() => setDialog(false)} onStarted={reload} onNeedCredits={() => setTopUp(true)} onNeedUpgrade={() => setUpgrade(true)} />
+          <RerunDialog
+            sessionId={sessionId}
+            opened={dialog}
+            onClose={() => setDialog(false)}
+            onStarted={reload}
+            onNeedCredits={() => setTopUp(true)}
+            onNeedUpgrade={() => setUpgrade(true)}
+          />
           <TopUpDialog opened={topUp} onClose={() => setTopUp(false)} />
           <UpgradeDialog opened={upgrade} onClose={() => setUpgrade(false)} title="Upgrade to re-run the panel" description="Re-running the panel is part of the paid plans." />
         </>

@@ -5,11 +5,6 @@ import type { PdfDownload } from './use-pdf-download';
 /** The upgrade prompt a free user gets from Download PDF. */
 export function PdfUpgradeDialog({ pdf }: { pdf: PdfDownload }) {
   return (
-    <UpgradeDialog
-      opened={pdf.upgradeOpen}
-      onClose={pdf.closeUpgrade}
-      title={`Upgrade to ${REPORT_TEXT.freePdfFeature}`}
-      description="PDF reports are part of the paid plans."
-    />
+    <UpgradeDialog opened={pdf.upgradeOpen} onClose={pdf.closeUpgrade} title={`Upgrade to ${REPORT_TEXT.freePdfFeature}`} description="PDF reports are part of the paid plans." />
   );
 }

@@ -14,7 +14,10 @@ function Ratings({ q, currency, open }: { q: QuestionFigure; currency?: string; 
   const scale = r.scale ? ` on a ${r.scale.min}–${r.scale.max} scale` : '';
   return (
     <Stack gap={6}>
-      <FigureButton label={`Q${q.number} values: show the ${plural(r.values.length, 'answer')}`} onClick={() => open({ title: `Q${q.number}: ${plural(r.values.length, 'value')} given`, answerIds: r.values.map((v) => v.answerId) })}>
+      <FigureButton
+        label={`Q${q.number} values: show the ${plural(r.values.length, 'answer')}`}
+        onClick={() => open({ title: `Q${q.number}: ${plural(r.values.length, 'value')} given`, answerIds: r.values.map((v) => v.answerId) })}
+      >
         <Text size="sm">
           Mean <b>{show(r.mean)}</b> · median <b>{show(r.median)}</b>
           {scale} ({plural(r.values.length, 'answer')})
@@ -42,7 +45,11 @@ function Question({ q, currency, open }: { q: QuestionFigure; currency?: string;
         </Text>
       ) : (
         <Stack gap={6}>
-          <SplitBar size={10} label={`Stance of the answers to Q${q.number}`} segments={segmentsOf(STANCE_LOOK, q.stance, (l, t) => `Q${q.number}, ${l.toLowerCase()}: ${plural(t.count, 'answer')}`, open)} />
+          <SplitBar
+            size={10}
+            label={`Stance of the answers to Q${q.number}`}
+            segments={segmentsOf(STANCE_LOOK, q.stance, (l, t) => `Q${q.number}, ${l.toLowerCase()}: ${plural(t.count, 'answer')}`, open)}
+          />
           {q.distribution ? <DistributionFigure d={q.distribution} question={q.number} open={open} /> : q.ratings && <Ratings q={q} currency={currency} open={open} />}
           {q.discussion && <ShiftFigure s={q.discussion} question={q.number} open={open} />}
           {(q.skipped > 0 || q.offTopicAnswers > 0) && (

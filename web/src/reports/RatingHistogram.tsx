@@ -18,7 +18,9 @@ export function RatingHistogram({ r, question, currency, open }: { r: RatingFigu
         <UnstyledButton
           key={b.value}
           disabled={!b.count}
-          onClick={() => open({ title: `Q${question}: ${show(b.value)} (${plural(b.count, 'answer')})`, answerIds: r.values.filter((v) => v.value === b.value).map((v) => v.answerId) })}
+          onClick={() =>
+            open({ title: `Q${question}: ${show(b.value)} (${plural(b.count, 'answer')})`, answerIds: r.values.filter((v) => v.value === b.value).map((v) => v.answerId) })
+          }
           aria-label={`${show(b.value)}: ${plural(b.count, 'answer')}`}
           style={{ minWidth: 22 }}
         >
@@ -26,7 +28,11 @@ export function RatingHistogram({ r, question, currency, open }: { r: RatingFigu
             <Text size="xs" c="dimmed">
               {b.count || ''}
             </Text>
-            <Box w={16} h={Math.max(2, (b.count / most) * BAR_HEIGHT)} style={{ borderRadius: 2, background: b.count ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)' }} />
+            <Box
+              w={16}
+              h={Math.max(2, (b.count / most) * BAR_HEIGHT)}
+              style={{ borderRadius: 2, background: b.count ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)' }}
+            />
             <Text size="xs">{show(b.value)}</Text>
           </Stack>
         </UnstyledButton>

@@ -47,12 +47,7 @@ export function ReportActions({ sessionId, report, answers, children }: ReportAc
             View Report
           </Button>
         ) : (
-          <Button
-            leftSection={<IconSparkles size={18} />}
-            loading={gen.state.phase === 'starting'}
-            onClick={generating ? gen.show : gen.start}
-            data-testid="generate-report"
-          >
+          <Button leftSection={<IconSparkles size={18} />} loading={gen.state.phase === 'starting'} onClick={generating ? gen.show : gen.start} data-testid="generate-report">
             {generating ? 'Generating Report...' : 'Generate Detailed Report'}
           </Button>
         )}

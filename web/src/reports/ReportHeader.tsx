@@ -51,7 +51,11 @@ export function ReportHeader({ page, report, onVersion, onRegenerate, regenerati
         <Group gap="sm" justify="space-between">
           <Group gap="sm">
             <VerdictBadge verdict={report.verdict} size="lg" />
-            {report.isSample && <Text size="sm" c="dimmed">Sample report</Text>}
+            {report.isSample && (
+              <Text size="sm" c="dimmed">
+                Sample report
+              </Text>
+            )}
             {report.provider === 'offline' && (
               <Text size="xs" c="dimmed">
                 Prose by the offline simulator; figures and quotes from the transcript

@@ -11,7 +11,9 @@ const wrap = (ui: React.ReactNode) => render(<MantineProvider env="test">{ui}</M
 describe('report markdown', () => {
   it('never renders raw HTML, script links or remote images from user or model text', () => {
     const { container } = wrap(
-      <ReportMarkdown>{'Hello <img src=x onerror="alert(1)"> <script>alert(2)</script>\n\n[click](javascript:alert(3)) ![pixel](https://tracker.example/p.gif) **bold**'}</ReportMarkdown>,
+      <ReportMarkdown>
+        {'Hello <img src=x onerror="alert(1)"> <script>alert(2)</script>\n\n[click](javascript:alert(3)) ![pixel](https://tracker.example/p.gif) **bold**'}
+      </ReportMarkdown>,
     );
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
@@ -27,7 +29,11 @@ describe('report markdown', () => {
       <ReportCards
         sections={[
           { key: 'ExecutiveSummary', title: 'Executive Summary', markdown: 'Summary text' },
-          { key: 'CompleteQuestionResponseAnalysis', title: 'Complete Question & Response Analysis', markdown: "Intro\n\n### Q1: What's \\*new\\*?\n\nAnswer\n\n#### Detail\n\nstays inside" },
+          {
+            key: 'CompleteQuestionResponseAnalysis',
+            title: 'Complete Question & Response Analysis',
+            markdown: "Intro\n\n### Q1: What's \\*new\\*?\n\nAnswer\n\n#### Detail\n\nstays inside",
+          },
         ]}
       />,
     );
@@ -37,7 +43,9 @@ describe('report markdown', () => {
   });
 
   it('labels verdicts as documented, pending for anything else', () => {
-    const labels = ['greenlight', 'tweaks', 'not-ready', null, 'weird'].map((v) => wrap(<VerdictBadge verdict={v} />).container.querySelector('[data-testid="verdict-badge"]')?.textContent);
+    const labels = ['greenlight', 'tweaks', 'not-ready', null, 'weird'].map(
+      (v) => wrap(<VerdictBadge verdict={v} />).container.querySelector('[data-testid="verdict-badge"]')?.textContent,
+    );
     expect(labels).toEqual(['Greenlight', 'Needs Tweaks', 'Not Ready', 'Pending', 'Pending']);
   });
 

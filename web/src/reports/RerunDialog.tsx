@@ -36,8 +36,8 @@ export function RerunDialog({ sessionId, opened, onClose, onStarted, onNeedCredi
     <Modal opened={opened} onClose={onClose} title="Re-run panel" centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Asks every question of this session again, of the same participants, with new seeds, then shows how often the verdict held and how far each headline figure moved. A verdict
-          that changes between runs is a coin toss, not a finding.
+          Asks every question of this session again, of the same participants, with new seeds, then shows how often the verdict held and how far each headline figure moved. A
+          verdict that changes between runs is a coin toss, not a finding.
         </Text>
         <div>
           <Text size="sm" fw={600} mb={6}>

@@ -17,7 +17,14 @@ export function SplitBar({ label, segments, size = 16 }: { label: string; segmen
   const total = segments.reduce((n, s) => n + s.count, 0);
   return (
     <div>
-      <Box role="group" aria-label={label} display="flex" h={size} style={{ borderRadius: 'var(--mantine-radius-xl)', overflow: 'hidden', gap: 2 }} bg="var(--mantine-color-default-border)">
+      <Box
+        role="group"
+        aria-label={label}
+        display="flex"
+        h={size}
+        style={{ borderRadius: 'var(--mantine-radius-xl)', overflow: 'hidden', gap: 2 }}
+        bg="var(--mantine-color-default-border)"
+      >
         {segments
           .filter((s) => s.count > 0)
           .map((s) => (

@@ -24,7 +24,8 @@ export interface EvidenceAnswer {
 export function answersBehind(participants: ParticipantResponses[], answerIds: string[]): EvidenceAnswer[] {
   const byId = new Map<string, EvidenceAnswer>();
   for (const p of participants) {
-    for (const r of p.responses) byId.set(r.answerId, { answerId: r.answerId, avatarId: p.avatarId, name: p.name, questionNumber: r.questionNumber, questionText: r.questionText, response: r.response });
+    for (const r of p.responses)
+      byId.set(r.answerId, { answerId: r.answerId, avatarId: p.avatarId, name: p.name, questionNumber: r.questionNumber, questionText: r.questionText, response: r.response });
   }
   return answerIds.flatMap((id) => byId.get(id) ?? []);
 }

@@ -28,7 +28,12 @@ export const LABEL_COLOR: Record<ParticipantFigure['label'], string> = {
 export const tallyEvidence = (title: string, t: Tally, highlight?: string[]): Evidence => ({ title, answerIds: t.answerIds, avatarIds: t.avatarIds, highlight });
 
 /** A split bar's segments from tallies keyed like `looks`, each opening its own answers. */
-export function segmentsOf(looks: readonly { key: string; label: string; color: string }[], tallies: Record<string, Tally>, title: (label: string, t: Tally) => string, open: (e: Evidence) => void): SplitSegment[] {
+export function segmentsOf(
+  looks: readonly { key: string; label: string; color: string }[],
+  tallies: Record<string, Tally>,
+  title: (label: string, t: Tally) => string,
+  open: (e: Evidence) => void,
+): SplitSegment[] {
   return looks.map((l) => {
     const t = tallies[l.key]!;
     return { ...l, count: t.count, onOpen: () => open(tallyEvidence(title(l.label, t), t)) };

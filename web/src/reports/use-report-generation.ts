@@ -7,8 +7,6 @@ import { getSocket } from '../realtime/socket';
 import { useAuthStore } from '../stores/auth-store';
 import { IDLE_UI, useReportUiStore, type GenerationState } from '../stores/report-generation-store';
 
-;
-
 export interface ReportGeneration {
   state: GenerationState;
   /** Generate Report clicked: the upgrade prompt for a free user, else the confirmation. */
@@ -135,11 +133,13 @@ export function useReportGeneration(sessionId: string, onReady: (reportId: strin
     confirm,
     cancel: () => setState((s) => (s.phase === 'confirm' ? { phase: 'idle' } : s)),
     follow: (id, progress, step, timeline, shown = false) =>
-      useReportUiStore.getState().update(sessionId, (ui) =>
-        ui.settledReportId === id || (ui.gen.phase === 'generating' && ui.gen.reportId === id)
-          ? ui
-          : { ...ui, gen: { phase: 'generating', reportId: id, progress, step, timeline, hidden: !shown } },
-      ),
+      useReportUiStore
+        .getState()
+        .update(sessionId, (ui) =>
+          ui.settledReportId === id || (ui.gen.phase === 'generating' && ui.gen.reportId === id)
+            ? ui
+            : { ...ui, gen: { phase: 'generating', reportId: id, progress, step, timeline, hidden: !shown } },
+        ),
     view: () => {
       if (state.phase !== 'ready') return;
       setState({ phase: 'idle' });

@@ -60,12 +60,7 @@ export function ChatPanel({ sessionId, refusal, sending, onSend, onDiscuss }: Ch
         {upcoming && (
           <Text size="sm" mt="xs" c="dimmed">
             Current question:{' '}
-            <UnstyledButton
-              onClick={() => !busy && void onSend(upcoming)}
-              disabled={busy}
-              title={busy ? undefined : 'Ask this question now'}
-              style={{ fontSize: 'inherit' }}
-            >
+            <UnstyledButton onClick={() => !busy && void onSend(upcoming)} disabled={busy} title={busy ? undefined : 'Ask this question now'} style={{ fontSize: 'inherit' }}>
               <Text span size="sm" fw={500} c={busy ? 'dimmed' : 'var(--mantine-primary-color-filled)'}>
                 {upcoming}
               </Text>

@@ -58,7 +58,11 @@ interface ParticipantsPanelProps {
 export function ParticipantsPanel({ autoAdvanceBusy, onToggleAutoAdvance, onOpenProfile }: ParticipantsPanelProps) {
   const dto = useLiveSessionStore((s) => s.dto)!;
   const replies = useLiveSessionStore((s) => s.live!.replies);
-  const typing = new Set(Object.values(replies).filter((r) => r.state === 'typing').map((r) => r.avatarId));
+  const typing = new Set(
+    Object.values(replies)
+      .filter((r) => r.state === 'typing')
+      .map((r) => r.avatarId),
+  );
   const participants = dto.session.participants;
   return (
     <Card withBorder padding="md">
@@ -66,7 +70,13 @@ export function ParticipantsPanel({ autoAdvanceBusy, onToggleAutoAdvance, onOpen
         <Text size="xs" tt="uppercase" fw={700} c="dimmed">
           Participants ({participants.length})
         </Text>
-        <NavLink active label="Group Chat" leftSection={<IconMessages size={18} />} description={`${participants.length} avatars`} style={{ borderRadius: 'var(--mantine-radius-md)' }} />
+        <NavLink
+          active
+          label="Group Chat"
+          leftSection={<IconMessages size={18} />}
+          description={`${participants.length} avatars`}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
         <Stack gap={2}>
           {participants.map((p) => (
             <ParticipantRow key={p.id} participant={p} typing={typing.has(p.id)} onOpenProfile={() => onOpenProfile(p.id)} />

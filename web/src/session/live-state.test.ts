@@ -1,15 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveSessionDto } from '../api/live-session';
 import type { ChatMessageDto } from '../realtime/events';
-import { applyEvent, askedCount, everyReplySkipped, fromSnapshot, isRoundOpen, pageAskRefusal, revealNext, tokenTotal, undiscussedLast, type LiveEvent, type LiveState } from './live-state';
+import {
+  applyEvent,
+  askedCount,
+  everyReplySkipped,
+  fromSnapshot,
+  isRoundOpen,
+  pageAskRefusal,
+  revealNext,
+  tokenTotal,
+  undiscussedLast,
+  type LiveEvent,
+  type LiveState,
+} from './live-state';
 
 const S = 'session-1';
-const question = (id: string, n: number): ChatMessageDto => ({ id, questionId: id, questionNumber: n, isUser: true, avatarId: null, name: 'Me', avatarImage: null, message: `Q${n}?`, timestamp: `2026-01-01T00:0${n}:00.000Z` });
-const answer = (id: string, q: string, avatarId: string): ChatMessageDto => ({ id, questionId: q, questionNumber: 1, isUser: false, avatarId, name: avatarId, avatarImage: null, message: `answer ${id}`, timestamp: '2026-01-01T00:05:00.000Z', simulated: true, usage: { input: 10, output: 5 } });
+const question = (id: string, n: number): ChatMessageDto => ({
+  id,
+  questionId: id,
+  questionNumber: n,
+  isUser: true,
+  avatarId: null,
+  name: 'Me',
+  avatarImage: null,
+  message: `Q${n}?`,
+  timestamp: `2026-01-01T00:0${n}:00.000Z`,
+});
+const answer = (id: string, q: string, avatarId: string): ChatMessageDto => ({
+  id,
+  questionId: q,
+  questionNumber: 1,
+  isUser: false,
+  avatarId,
+  name: avatarId,
+  avatarImage: null,
+  message: `answer ${id}`,
+  timestamp: '2026-01-01T00:05:00.000Z',
+  simulated: true,
+  usage: { input: 10, output: 5 },
+});
 
 function snapshot(over: Partial<LiveSessionDto> = {}): LiveSessionDto {
   return {
-    session: { id: S, title: 'T', status: 'active', productIdea: null, targetAudience: null, additionalContext: null, keyQuestions: [], plannedQuestions: [], tags: [], autoAdvance: false, discussEach: false, keyQuestionKinds: [], briefPrice: null, participants: ['a', 'b'].map((id) => ({ id, name: id, initial: id, avatarImage: null, jobTitle: null, isPremium: false })), createdAt: '', lastSavedAt: null },
+    session: {
+      id: S,
+      title: 'T',
+      status: 'active',
+      productIdea: null,
+      targetAudience: null,
+      additionalContext: null,
+      keyQuestions: [],
+      plannedQuestions: [],
+      tags: [],
+      autoAdvance: false,
+      discussEach: false,
+      keyQuestionKinds: [],
+      briefPrice: null,
+      participants: ['a', 'b'].map((id) => ({ id, name: id, initial: id, avatarImage: null, jobTitle: null, isPremium: false })),
+      createdAt: '',
+      lastSavedAt: null,
+    },
     messages: [],
     pending: [],
     progress: { asked: 0, total: 5, current: 1, complete: false },
@@ -23,7 +74,10 @@ function snapshot(over: Partial<LiveSessionDto> = {}): LiveSessionDto {
 const run = (s: LiveState, events: LiveEvent[]) => events.reduce(applyEvent, s);
 const created = (m: ChatMessageDto): LiveEvent => ({ type: 'question:created', payload: { sessionId: S, message: m } });
 const start = (avatarId: string, runId: string): LiveEvent => ({ type: 'reply:start', payload: { sessionId: S, questionId: 'q1', avatarId, runId } });
-const delta = (avatarId: string, runId: string, seq: number, d: string): LiveEvent => ({ type: 'reply:delta', payload: { sessionId: S, questionId: 'q1', avatarId, runId, seq, delta: d } });
+const delta = (avatarId: string, runId: string, seq: number, d: string): LiveEvent => ({
+  type: 'reply:delta',
+  payload: { sessionId: S, questionId: 'q1', avatarId, runId, seq, delta: d },
+});
 const done = (m: ChatMessageDto): LiveEvent => ({ type: 'reply:done', payload: { sessionId: S, message: m } });
 const skipped = (avatarId: string): LiveEvent => ({ type: 'reply:skipped', payload: { sessionId: S, questionId: 'q1', avatarId } });
 
@@ -45,7 +99,13 @@ describe('the live chat state', () => {
   });
 
   it('streams deltas in order, ignores repeats, and restarts the text when a new run starts', () => {
-    let s = run(fromSnapshot(snapshot()), [created(question('q1', 1)), start('a', 'r1'), delta('a', 'r1', 1, 'Hello '), delta('a', 'r1', 2, 'there'), delta('a', 'r1', 2, 'there')]);
+    let s = run(fromSnapshot(snapshot()), [
+      created(question('q1', 1)),
+      start('a', 'r1'),
+      delta('a', 'r1', 1, 'Hello '),
+      delta('a', 'r1', 2, 'there'),
+      delta('a', 'r1', 2, 'there'),
+    ]);
     expect(s.replies['q1:a']).toMatchObject({ state: 'typing', runId: 'r1', seq: 2, text: 'Hello there' });
     s = run(s, [start('a', 'r2'), start('a', 'r2'), delta('a', 'r2', 1, 'Hi')]);
     expect(s.replies['q1:a']).toMatchObject({ runId: 'r2', seq: 1, text: 'Hi' });

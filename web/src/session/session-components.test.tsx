@@ -52,7 +52,14 @@ describe('live session pieces', () => {
     rerender(
       <MantineProvider env="test">
         <MemoryRouter>
-          <ChatComposer briefCurrency={null} complete={false} refusal="Wait until every participant has answered the last question." sending={false} onSend={onSend} onGenerateReport={() => {}} />
+          <ChatComposer
+            briefCurrency={null}
+            complete={false}
+            refusal="Wait until every participant has answered the last question."
+            sending={false}
+            onSend={onSend}
+            onGenerateReport={() => {}}
+          />
         </MemoryRouter>
       </MantineProvider>,
     );

@@ -85,10 +85,7 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
   );
 
   /** A discussion round on an answered question: it counts toward the limit like a question. */
-  const discuss = useCallback(
-    (questionId: string, questionNumber?: number) => post(() => liveSessionApi.discuss(sessionId, questionId, questionNumber)),
-    [sessionId, post],
-  );
+  const discuss = useCallback((questionId: string, questionNumber?: number) => post(() => liveSessionApi.discuss(sessionId, questionId, questionNumber)), [sessionId, post]);
 
   // The stagger: the next finished answer enters the transcript 500 ms after the previous one.
   const lastReveal = useRef(0);

@@ -6,11 +6,7 @@ import { getSocket } from '../realtime/socket';
 import { useLiveSessionStore } from './live-session-store';
 import { everyReplySkipped, type LiveEvent } from './live-state';
 
-export type LoadStatus =
-  | { kind: 'loading' }
-  | { kind: 'ready'; completeAtLoad: boolean }
-  | { kind: 'not-found' }
-  | { kind: 'error'; message: string };
+export type LoadStatus = { kind: 'loading' } | { kind: 'ready'; completeAtLoad: boolean } | { kind: 'not-found' } | { kind: 'error'; message: string };
 
 const EVENTS = ['question:created', 'reply:start', 'reply:delta', 'reply:done', 'reply:skipped'] as const;
 const JOIN_TIMEOUT_MS = 5_000;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyThemeClass,
-  parseThemePreference,
-  resolveTheme,
-  themeColorSchemeManager,
-  THEME_STORAGE_KEY,
-} from './color-scheme';
+import { applyThemeClass, parseThemePreference, resolveTheme, themeColorSchemeManager, THEME_STORAGE_KEY } from './color-scheme';
 
 describe('theme resolution', () => {
   it('treats an unknown stored value as system', () => {

@@ -18,8 +18,8 @@ export function FreeTeamPanel({ team, error, onRetry, onUpgrade, onViewProfile }
       <Alert variant="light" icon={<IconLock size={18} />} title="Your free focus group team">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            On the free plan your session runs with this fixed team of 4 avatars, chosen for you. Upgrade to search more than 2,000 personas,
-            filter by tags and pick up to 15 people for each session.
+            On the free plan your session runs with this fixed team of 4 avatars, chosen for you. Upgrade to search more than 2,000 personas, filter by tags and pick up to 15
+            people for each session.
           </Text>
           <Button size="xs" onClick={onUpgrade}>
             Upgrade to choose your avatars
@@ -37,7 +37,9 @@ export function FreeTeamPanel({ team, error, onRetry, onUpgrade, onViewProfile }
         </Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" aria-busy={!team} aria-label="Your team">
-          {team ? team.map((a) => <AvatarCard key={a.id} avatar={a} onViewProfile={onViewProfile} />) : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={104} radius="md" />)}
+          {team
+            ? team.map((a) => <AvatarCard key={a.id} avatar={a} onViewProfile={onViewProfile} />)
+            : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={104} radius="md" />)}
         </SimpleGrid>
       )}
     </Stack>

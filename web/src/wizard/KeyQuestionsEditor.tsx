@@ -52,37 +52,52 @@ export function KeyQuestionsEditor({ questions, kinds, onChange, briefCurrency, 
             {i + 1}.
           </Text>
           <Stack gap={4} style={{ flex: 1 }}>
-          <TextInput
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            style={{ flex: 1 }}
-            size="sm"
-            value={q}
-            maxLength={500}
-            placeholder="What would you like the group to answer?"
-            aria-label={`Question ${i + 1}`}
-            onChange={(e) => onChange(questions.map((x, j) => (j === i ? e.currentTarget.value : x)), questions.map((_, j) => kindAt(j)))}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                if (i === questions.length - 1) add();
+            <TextInput
+              ref={(el) => {
+                refs.current[i] = el;
+              }}
+              style={{ flex: 1 }}
+              size="sm"
+              value={q}
+              maxLength={500}
+              placeholder="What would you like the group to answer?"
+              aria-label={`Question ${i + 1}`}
+              onChange={(e) =>
+                onChange(
+                  questions.map((x, j) => (j === i ? e.currentTarget.value : x)),
+                  questions.map((_, j) => kindAt(j)),
+                )
               }
-            }}
-          />
-          <QuestionKindPicker
-            value={kindAt(i)}
-            onChange={(k) => onChange(questions, questions.map((_, j) => (j === i ? k : kindAt(j))))}
-            briefCurrency={briefCurrency}
-            label={`Question ${i + 1}`}
-          />
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  if (i === questions.length - 1) add();
+                }
+              }}
+            />
+            <QuestionKindPicker
+              value={kindAt(i)}
+              onChange={(k) =>
+                onChange(
+                  questions,
+                  questions.map((_, j) => (j === i ? k : kindAt(j))),
+                )
+              }
+              briefCurrency={briefCurrency}
+              label={`Question ${i + 1}`}
+            />
           </Stack>
           <Tooltip label={questions.length > 1 ? 'Remove question' : 'A session needs at least one question'} withArrow>
             <ActionIcon
               variant="subtle"
               color="gray"
               mt={4}
-              onClick={() => onChange(questions.filter((_, j) => j !== i), questions.map((_, j) => kindAt(j)).filter((_, j) => j !== i))}
+              onClick={() =>
+                onChange(
+                  questions.filter((_, j) => j !== i),
+                  questions.map((_, j) => kindAt(j)).filter((_, j) => j !== i),
+                )
+              }
               disabled={questions.length <= 1}
               aria-label={`Remove question ${i + 1}`}
             >

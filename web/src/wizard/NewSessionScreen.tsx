@@ -104,7 +104,12 @@ export function NewSessionScreen() {
                 <FreeTeamPanel team={flow.team} error={flow.teamError} onRetry={flow.retryTeam} onUpgrade={() => flow.setPaywall({})} onViewProfile={setProfile} />
               ) : (
                 <Stack gap="md">
-                  <SelectedTray selected={selected} balance={balance} onRemove={(a) => setSelected(selected.filter((x) => x.id !== a.id))} onAddCredits={() => flow.setTopUpTitle('Add Credits')} />
+                  <SelectedTray
+                    selected={selected}
+                    balance={balance}
+                    onRemove={(a) => setSelected(selected.filter((x) => x.id !== a.id))}
+                    onAddCredits={() => flow.setTopUpTitle('Add Credits')}
+                  />
                   <AvatarPicker
                     selected={selected}
                     tags={form.tags}
@@ -118,7 +123,9 @@ export function NewSessionScreen() {
                   />
                 </Stack>
               ))}
-            {step === 3 && <ReviewStep form={form} avatars={group} free={free} balance={balance} onAddCredits={() => flow.setTopUpTitle('Add Credits')} onViewProfile={setProfile} />}
+            {step === 3 && (
+              <ReviewStep form={form} avatars={group} free={free} balance={balance} onAddCredits={() => flow.setTopUpTitle('Add Credits')} onViewProfile={setProfile} />
+            )}
           </Stack>
         </Card>
 

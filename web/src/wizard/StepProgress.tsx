@@ -20,7 +20,13 @@ export function StepProgress({ step }: { step: WizardStep }) {
             <Group key={n} component="li" gap={6} wrap="nowrap" aria-current={current ? 'step' : undefined}>
               {n > 1 && <Box w={{ base: 16, sm: 32 }} h={2} bg={done || current ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'} aria-hidden />}
               <ThemeIcon radius="xl" size={current ? 28 : 22} variant={done || current ? 'filled' : 'default'} aria-hidden>
-                {done ? <IconCheck size={14} /> : <Text size="xs" fw={700}>{n}</Text>}
+                {done ? (
+                  <IconCheck size={14} />
+                ) : (
+                  <Text size="xs" fw={700}>
+                    {n}
+                  </Text>
+                )}
               </ThemeIcon>
               <Text size="sm" fw={current ? 700 : 500} c={current ? undefined : 'dimmed'} visibleFrom="sm">
                 {STEP_TITLES[n]}

@@ -195,9 +195,10 @@ export function useWizardFlow(routeId: string | undefined, free: boolean) {
   const startNew = async (session: SessionDto) => {
     setSaving(true);
     try {
-      if (session.status === 'draft') await sessionsApi.remove(session.id).catch((e: unknown) => {
-        if (!(isApiError(e) && e.status === 404)) throw e;
-      });
+      if (session.status === 'draft')
+        await sessionsApi.remove(session.id).catch((e: unknown) => {
+          if (!(isApiError(e) && e.status === 404)) throw e;
+        });
       clearLocalDraft();
       useWizardStore.getState().load(initialState());
       setPhase({ kind: 'ready' });

@@ -4,8 +4,7 @@ import type { AvatarDto } from '../api/avatars';
 import { draftPayload, initialState, stepErrors, toggleAvatar, fromSession } from './wizard-state';
 import type { SessionWithAvatarsDto } from '../api/sessions';
 
-const avatar = (n: number, isPremium = false): AvatarDto =>
-  ({ id: `id-${n}`, name: `Person ${n}`, isPremium, tags: [], avatarImageUrl: null }) as unknown as AvatarDto;
+const avatar = (n: number, isPremium = false): AvatarDto => ({ id: `id-${n}`, name: `Person ${n}`, isPremium, tags: [], avatarImageUrl: null }) as unknown as AvatarDto;
 const many = (n: number) => Array.from({ length: n }, (_, i) => avatar(i + 1));
 
 describe('toggleAvatar', () => {
@@ -26,7 +25,10 @@ describe('toggleAvatar', () => {
 
   it('announces premium avatars with their cost', () => {
     expect(toggleAvatar([], avatar(7, true), 5).notice).toMatchObject({ title: 'Premium Avatar Selected', message: 'Person 7 added, 2 credits charged when the session starts' });
-    expect(toggleAvatar([], avatar(7, true), 1).notice).toMatchObject({ title: 'Insufficient Credits', message: 'You will need 2 credits per premium avatar when starting the session' });
+    expect(toggleAvatar([], avatar(7, true), 1).notice).toMatchObject({
+      title: 'Insufficient Credits',
+      message: 'You will need 2 credits per premium avatar when starting the session',
+    });
   });
 
   it('refuses a sixteenth avatar with Maximum Reached', () => {
@@ -47,7 +49,12 @@ describe('steps and drafts', () => {
 
   it('saves the paid selection in order, and the free team once it was shown', () => {
     const state = { ...initialState(), form: { ...initialState().form, title: ' T ', keyQuestions: ['A?', ' ', 'B?'] }, selected: [avatar(2), avatar(1)] };
-    expect(draftPayload(state, { free: false, freeTeam: [], reachedStep: 1 })).toMatchObject({ title: 'T', keyQuestions: ['A?', 'B?'], selectedAvatars: ['id-2', 'id-1'], productIdea: null });
+    expect(draftPayload(state, { free: false, freeTeam: [], reachedStep: 1 })).toMatchObject({
+      title: 'T',
+      keyQuestions: ['A?', 'B?'],
+      selectedAvatars: ['id-2', 'id-1'],
+      productIdea: null,
+    });
     const team = many(4);
     expect(draftPayload(state, { free: true, freeTeam: team, reachedStep: 1 }).selectedAvatars).toEqual([]);
     expect(draftPayload(state, { free: true, freeTeam: team, reachedStep: 2 }).selectedAvatars).toEqual(team.map((a) => a.id));
@@ -61,7 +68,20 @@ describe('steps and drafts', () => {
   });
 
   it('resumes a draft at review, avatars or details', () => {
-    const base = { id: 's1', title: 'T', productIdea: 'Idea', targetAudience: null, additionalContext: null, keyQuestions: [], keyQuestionKinds: [], briefPrice: null, tags: [], selectedAvatars: [], avatars: [], lastSavedAt: null } as unknown as SessionWithAvatarsDto;
+    const base = {
+      id: 's1',
+      title: 'T',
+      productIdea: 'Idea',
+      targetAudience: null,
+      additionalContext: null,
+      keyQuestions: [],
+      keyQuestionKinds: [],
+      briefPrice: null,
+      tags: [],
+      selectedAvatars: [],
+      avatars: [],
+      lastSavedAt: null,
+    } as unknown as SessionWithAvatarsDto;
     expect(fromSession(base).step).toBe(2);
     expect(fromSession({ ...base, productIdea: null }).step).toBe(1);
     expect(fromSession({ ...base, selectedAvatars: ['id-1'], avatars: [avatar(1)] }).step).toBe(3);

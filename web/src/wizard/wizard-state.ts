@@ -1,14 +1,7 @@
 // The wizard's state and rules, pure so they are unit-tested: what a draft saves, what each step needs,
 // and what selecting an avatar does (the limit, the credit alerts of docs/accounts-plans-credits.md, the live cost).
 import { normalizeTag } from '../../../core/avatars/tags.js';
-import {
-  DEFAULT_QUESTIONS,
-  MAX_SELECTED_AVATARS,
-  SESSION_TITLE_MAX,
-  SETUP_MESSAGES,
-  resumeStep,
-  sessionCost,
-} from '../../../core/sessions/rules.js';
+import { DEFAULT_QUESTIONS, MAX_SELECTED_AVATARS, SESSION_TITLE_MAX, SETUP_MESSAGES, resumeStep, sessionCost } from '../../../core/sessions/rules.js';
 import type { AvatarDto } from '../api/avatars';
 import type { SessionDraftInput, SessionWithAvatarsDto } from '../api/sessions';
 import type { ToastInput } from '../components/toast';
@@ -129,7 +122,11 @@ export function stepErrors(step: WizardStep, form: WizardForm, avatarCount: numb
   return errors;
 }
 
-export const costOf = (selected: readonly AvatarDto[], paid: boolean) => sessionCost(selected.map((a) => ({ isPremium: a.isPremium })), paid);
+export const costOf = (selected: readonly AvatarDto[], paid: boolean) =>
+  sessionCost(
+    selected.map((a) => ({ isPremium: a.isPremium })),
+    paid,
+  );
 
 export interface ToggleResult {
   selected: AvatarDto[];

@@ -58,13 +58,14 @@ export function useAvatarBatchFeed() {
       // A batch this page has not loaded (another admin's), or one that just started or ended: fetch its
       // row for the timestamps the event does not carry.
       const needsFetch = !current || (!current.startedAt && status !== 'queued') || (isEnded(status) && !current.finishedAt);
-      setBatches((list) =>
-        list?.map((b) =>
-          // Counters only grow: an event older than what is shown is ignored.
-          b.id === e.batchId && (isEnded(status) || e.done + e.failed >= b.done + b.failed)
-            ? { ...b, status, done: e.done, failed: e.failed, lastAvatarName: e.lastAvatarName }
-            : b,
-        ) ?? list,
+      setBatches(
+        (list) =>
+          list?.map((b) =>
+            // Counters only grow: an event older than what is shown is ignored.
+            b.id === e.batchId && (isEnded(status) || e.done + e.failed >= b.done + b.failed)
+              ? { ...b, status, done: e.done, failed: e.failed, lastAvatarName: e.lastAvatarName }
+              : b,
+          ) ?? list,
       );
       if (needsFetch) adminApi.batch(e.batchId).then(upsert, () => undefined);
     };

@@ -58,13 +58,7 @@ export function PricingTab() {
       <Text size="sm" c="dimmed" mb="md">
         Changes apply at once to the pricing page, the upgrade dialog and new checkouts.
       </Text>
-      <AsyncState
-        loading={plans.loading}
-        error={plans.error && `Failed to fetch pricing plans: ${plans.error}`}
-        errorTitle="Error"
-        hasData={!!plans.data}
-        onRetry={plans.reload}
-      >
+      <AsyncState loading={plans.loading} error={plans.error && `Failed to fetch pricing plans: ${plans.error}`} errorTitle="Error" hasData={!!plans.data} onRetry={plans.reload}>
         {plans.data?.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             No pricing plans are configured.

@@ -21,7 +21,9 @@ export function QueuePanel() {
             Queues and workers
           </Text>
           <Text size="sm" c="dimmed">
-            {o ? `${o.workers} ${o.workers === 1 ? 'worker' : 'workers'} connected; rates are jobs per minute over the last ${o.rateWindowMinutes} minutes.` : 'Live from the job queues.'}
+            {o
+              ? `${o.workers} ${o.workers === 1 ? 'worker' : 'workers'} connected; rates are jobs per minute over the last ${o.rateWindowMinutes} minutes.`
+              : 'Live from the job queues.'}
           </Text>
         </div>
         <Anchor href="/admin/queues" target="_blank" rel="noopener" size="sm">
@@ -51,7 +53,15 @@ export function QueuePanel() {
                       {q.queue}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right">{q.workers === 0 ? <Badge color="red" variant="light">none</Badge> : q.workers}</Table.Td>
+                  <Table.Td ta="right">
+                    {q.workers === 0 ? (
+                      <Badge color="red" variant="light">
+                        none
+                      </Badge>
+                    ) : (
+                      q.workers
+                    )}
+                  </Table.Td>
                   <Table.Td ta="right">{formatCount(q.waiting)}</Table.Td>
                   <Table.Td ta="right">{formatCount(q.active)}</Table.Td>
                   <Table.Td ta="right">{formatCount(q.delayed)}</Table.Td>

@@ -39,7 +39,13 @@ export function EditUserModal({ user, isSelf, onClose, onSaved }: Props) {
   return (
     <UserActionModal user={user} title="Change plan or role" description={user?.email} submitLabel="Save changes" canSubmit={changed} onSubmit={save} onClose={onClose}>
       <Select label="Subscription level" data={levels} value={level} onChange={(v) => v && setLevel(v)} allowDeselect={false} />
-      <Switch label="Administrator" checked={isAdmin} onChange={(e) => setIsAdmin(e.currentTarget.checked)} disabled={isSelf} description={isSelf ? 'You cannot change your own role.' : undefined} />
+      <Switch
+        label="Administrator"
+        checked={isAdmin}
+        onChange={(e) => setIsAdmin(e.currentTarget.checked)}
+        disabled={isSelf}
+        description={isSelf ? 'You cannot change your own role.' : undefined}
+      />
     </UserActionModal>
   );
 }

@@ -49,7 +49,16 @@ export function GrantCreditsModal({ user, onClose, onGranted }: Props) {
       onClose={onClose}
     >
       <NumberInput label="Credits" min={1} max={100_000} allowDecimal={false} value={credits} onChange={setCredits} required data-autofocus />
-      <Textarea label="Reason" description="Kept in the audit log and shown in the user's credit history." value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} required />
+      <Textarea
+        label="Reason"
+        description="Kept in the audit log and shown in the user's credit history."
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        maxLength={500}
+        autosize
+        minRows={2}
+        required
+      />
     </UserActionModal>
   );
 }

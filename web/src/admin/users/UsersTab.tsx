@@ -109,17 +109,19 @@ export function UsersTab() {
                     <Table.Td ta="right">{formatCount(u.credits)}</Table.Td>
                     <Table.Td>{formatDate(u.renewalDate)}</Table.Td>
                     <Table.Td>{formatDate(u.createdAt)}</Table.Td>
-                    <Table.Td>{u.isAdmin ? <Badge color="orange">Admin</Badge> : <Text size="sm" c="dimmed">No</Text>}</Table.Td>
+                    <Table.Td>
+                      {u.isAdmin ? (
+                        <Badge color="orange">Admin</Badge>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          No
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Tooltip label={u.id === me?.id ? 'You cannot impersonate yourself' : 'Impersonate'} withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Impersonate ${u.email}`}
-                            disabled={u.id === me?.id}
-                            loading={starting === u.id}
-                            onClick={() => impersonate(u)}
-                          >
+                          <ActionIcon variant="subtle" aria-label={`Impersonate ${u.email}`} disabled={u.id === me?.id} loading={starting === u.id} onClick={() => impersonate(u)}>
                             <IconUserShare size={18} />
                           </ActionIcon>
                         </Tooltip>

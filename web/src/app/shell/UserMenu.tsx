@@ -1,13 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconExternalLink,
-  IconLogout,
-  IconMessageCircle,
-  IconShieldLock,
-  IconUserCircle,
-  IconUserEdit,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconExternalLink, IconLogout, IconMessageCircle, IconShieldLock, IconUserCircle, IconUserEdit, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EditProfileDialog } from '../../account/EditProfileDialog';
