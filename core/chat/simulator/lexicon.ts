@@ -1,20 +1,4 @@
-// Reading the moderator's question and the other participants' answers, by keywords.
-
-export type QuestionKind = 'first-impression' | 'features' | 'concerns' | 'routine' | 'purchase' | 'general';
-
-// Checked in order: "What would convince you to purchase it?" is about buying, not features.
-const KINDS: [QuestionKind, RegExp][] = [
-  ['first-impression', /first impression|impression|initial|first thought|gut|react|what do you think|thoughts on|feel about|opinion/i],
-  ['concerns', /concern|hesitat|worr|risk|downside|dislike|doubt|fear|objection|put you off|drawback|problem with/i],
-  ['purchase', /purchase|buy|pay|price|convince|recommend|worth|spend|subscribe|cost|sign up/i],
-  ['routine', /routine|daily|every ?day|fit into|habit|week|schedule|lifestyle|your day/i],
-  ['features', /feature|valuable|most useful|benefit|important|like most|improve|better|missing|aspect/i],
-];
-
-export function questionKind(text: string): QuestionKind {
-  for (const [kind, re] of KINDS) if (re.test(text)) return kind;
-  return 'general';
-}
+// Reading another participant's answer in a discussion round: its topic and which way it leans.
 
 export type Topic = 'price' | 'time' | 'ease' | 'trust' | 'quality' | 'family' | 'habit';
 
@@ -34,7 +18,7 @@ export const TOPIC_PHRASE: Record<Topic, string> = {
   ease: 'how easy it would be to get started',
   trust: 'whether the company can be trusted',
   quality: 'whether it actually holds up',
-  family: 'how it works for a whole household',
+  family: 'how it works for the people around me',
   habit: 'whether it sticks as a habit',
 };
 

@@ -1,0 +1,176 @@
+// Composing one spoken answer from parts: an opener, the reaction to what was asked (naming a specific
+// of the brief: a feature, the price, the product's noun), a grounding in the speaker's life or work,
+// and a condition or closer. Each part has several forms, so a session reads like different people.
+// The composer also says what it meant (stance and purchase), which the panel bench checks the rules
+// coder against.
+import type { Stance } from '../../insight/codebook.js';
+import type { Asks } from './asks.js';
+import type { Brief } from './brief.js';
+import { identityClause, lifeSentence, workSentence, type Person } from './persona-lines.js';
+import type { Purchase, Reaction } from './reaction.js';
+import { pick } from './random.js';
+
+export interface Meant {
+  stance: Stance;
+  /** The purchase intent the answer states, or null when it states none. */
+  purchase: Purchase | null;
+}
+
+export interface Ctx {
+  brief: Brief;
+  reaction: Reaction;
+  person: Person;
+  rand: () => number;
+}
+
+const SYMBOL: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', CAD: 'C$', AUD: 'A$', JPY: '¥' };
+const PERIOD: Record<string, string> = { month: ' a month', week: ' a week', year: ' a year', day: ' a day', user: ' per user' };
+
+/** Amounts people say out loud: whole units when small, then fives and tens. */
+export function roundAmount(x: number): number {
+  if (x <= 0) return 0;
+  if (x < 20) return Math.max(1, Math.round(x));
+  if (x < 200) return Math.round(x / 5) * 5;
+  if (x < 2000) return Math.round(x / 10) * 10;
+  return Math.round(x / 100) * 100;
+}
+
+export function spokenAmount(amount: number, currency: string, period: string | null): string {
+  const sym = SYMBOL[currency];
+  const n = Number.isInteger(amount) ? amount.toLocaleString('en-US') : amount.toFixed(2);
+  return `${sym ? `${sym}${n}` : `${n} ${currency}`}${period ? (PERIOD[period] ?? ` per ${period}`) : ''}`;
+}
+
+export const priceSaid = (b: Brief) => (b.price ? spokenAmount(b.price.amount, b.price.currency, b.price.period) : null);
+export const paySaid = (c: Ctx) => (c.brief.price && c.reaction.wouldPay !== null ? spokenAmount(roundAmount(c.reaction.wouldPay), c.brief.price.currency, c.brief.price.period) : null);
+
+const feature = (c: Ctx) => pick(c.rand, c.brief.features);
+const the = (noun: string) => `the ${noun}`;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A spoken opener, prefixed to the first sentence; often none. */
+function opener(c: Ctx, sentence: string): string {
+  const o = pick(c.rand, ['', '', '', 'Honestly, ', 'Okay, so ', 'Well, ', 'For me, ', 'Right, ', 'To be fair, ', 'Thinking about it, ']);
+  if (!o || /^Nothing\b/.test(sentence)) return sentence;
+  return o + (/^I\b/.test(sentence) ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1));
+}
+
+/** Two fragments joined into one sentence: several forms of each, so the same person varies. */
+function joined(c: Ctx, a: string[], b: string[], joins = [', ', '; ', ' - ']): string {
+  const first = pick(c.rand, a);
+  const second = pick(c.rand, b);
+  const join = pick(c.rand, joins);
+  return `${cap(first)}${join}${second}.`;
+}
+
+/** The main reason, from the strongest driver, naming a specific where it can. */
+function reasonFor(c: Ctx, good: boolean): string | null {
+  const { brief, reaction, person, rand } = c;
+  const driver = good ? reaction.pros[0] : reaction.cons[0];
+  const price = priceSaid(brief);
+  const f = feature(c);
+  const who = identityClause(person, rand, brief.business);
+  const hobby = person.hobbies.length ? pick(rand, person.hobbies) : null;
+  switch (driver) {
+    case 'price': {
+      if (!price) return null;
+      const pay = paySaid(c);
+      if (good) return joined(c, [`${price} seems fair to me`, `${price} is reasonable for ${the(f)}`, `${price} is good value`], [`${who}`, `given what I usually spend on a ${brief.noun}`]);
+      if (reaction.priceFit === 'too-high') return joined(c, [`${price} is too much for me`, `${price} is out of my budget`, `${price} is too expensive for me`], [`${pay} is about where my budget tops out`, `${pay} is roughly where my budget tops out`, `${pay} is about where I would top out`], [' - ', '; ']);
+      return joined(c, [`${price} is a stretch for me`, `${price} is on the steep side for my budget`, `${price} is a bit steep for me`], [`${who}`, `even for ${the(f)}`, `so I would think hard about it`]);
+    }
+    case 'tech':
+      return good
+        ? joined(c, [`I am comfortable with apps`, `I set up gadgets like this all the time`, `tech does not scare me`], [`so ${the(f)} would be easy for me`, `and ${the(f)} would take me minutes to get going`])
+        : joined(c, [`I am not good with apps`, `technology is not my strong suit`, `I struggle with new apps`], [`and I worry ${the(f)} would be too complicated to set up`, `so the setup of ${the(f)} makes me nervous`]);
+    case 'interest':
+      return good ? joined(c, [`${f} speaks to me`, `${the(f)} is right up my alley`, `${the(f)} is the kind of thing I notice`], [hobby ? `given how much time I spend on ${hobby}` : `given what I do`, `${who}`]) : null;
+    case 'values':
+      return good ? joined(c, [`${f} fits what matters to me`, `a ${brief.noun} with ${f} matches how I try to live`], [`${who}`, `more than most things I am pitched`]) : null;
+    case 'role':
+      return good ? joined(c, [`${f} would save my team real hours`, `${the(f)} is what we end up doing by hand today`], [`and that is where my week goes`, `${who}`]) : null;
+    case 'no-role':
+      return null;
+    case 'audience':
+      return good
+        ? joined(c, [`it seems made for someone in my situation`, `I am pretty much who a ${brief.noun} is aimed at`], [`${who}`, `and ${the(f)} shows it`])
+        : joined(c, [`I am not who a ${brief.noun} is aimed at`, `a ${brief.noun} seems meant for someone in a different situation`], [`${who}`, `at least not ${who}`]);
+    case 'personality':
+      return good ? joined(c, [`I like trying new things`, `I am usually an early adopter`], [`and ${the(f)} is new to me`, `${who}`]) : joined(c, [`I am slow to try new things`, `I am cautious with new things`], [`${who}`, `so I would wait for others to try it`]);
+    default:
+      return null;
+  }
+}
+
+/** The grounding sentence: work for a business idea (never the household), life otherwise. */
+function grounding(c: Ctx): string {
+  return c.brief.business ? workSentence(c.person, c.rand, c.brief.noun, c.reaction.outsider) : lifeSentence(c.person, c.rand, c.brief.noun, c.reaction.purchase === 'yes');
+}
+
+/** The first sentence: the answer to what was asked, with a specific of the brief. */
+function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
+  const { brief, reaction, person, rand } = c;
+  const p = reaction.purchase;
+  const f = feature(c);
+  const who = identityClause(person, rand, brief.business);
+  const n = brief.noun;
+  const price = priceSaid(brief);
+  const stance: Record<Purchase, Stance> = { yes: 'positive', maybe: 'mixed', no: 'negative' };
+  switch (asks) {
+    case 'concern': {
+      const worry = reaction.priceFit && reaction.priceFit !== 'fine' && price ? `the price: ${price} is a lot` : reaction.cons.includes('tech') ? `how complicated ${the(f)} might be to set up` : reaction.outsider ? `that a ${n} is not my call to make` : `whether ${the(f)} works as well as promised`;
+      if (p === 'yes') return { text: pick(rand, [`My only worry is ${worry}, but I would still buy the ${n}.`, `I have one concern, ${worry}, and I would still sign up for the ${n} anyway.`]), meant: { stance: 'mixed', purchase: 'yes' } };
+      return { text: pick(rand, [`My biggest concern is ${worry}.`, `What worries me most is ${worry}.`, `The main concern ${who} is ${worry}.`]), meant: { stance: 'negative', purchase: null } };
+    }
+    case 'feature':
+      if (p === 'no') return { text: pick(rand, [`Nothing really stands out for me, not even ${the(f)}.`, `Nothing grabs me, ${who}; I can do without ${the(f)}.`, `Nothing, to be honest; ${the(f)} does not do much for me.`]), meant: { stance: 'negative', purchase: null } };
+      return { text: pick(rand, [`The part I like most is ${the(f)}.`, `${cap(f)} is the feature I would actually use, ${who}.`, `I really like ${the(f)}; that is the standout for me.`, `For me the best part is ${the(f)}.`]), meant: { stance: 'positive', purchase: null } };
+    case 'price': {
+      if (!price) return { text: pick(rand, [`I would need to know what the ${n} costs before I could say.`, `Without a price for the ${n} it is hard to judge, ${who}.`]), meant: { stance: 'neutral', purchase: null } };
+      const fit = reaction.priceFit;
+      if (fit === 'fine') return { text: pick(rand, [`${price} seems fair to me for a ${n}.`, `${price} is a reasonable price for ${the(f)}, ${who}.`, `I think ${price} is good value for a ${n}.`]), meant: { stance: 'positive', purchase: null } };
+      if (fit === 'stretch') return { text: pick(rand, [`${price} is a bit steep for me, though ${the(f)} is appealing.`, `${price} is on the expensive side ${who}, even if ${the(f)} is nice.`]), meant: { stance: 'mixed', purchase: null } };
+      return { text: pick(rand, [`${price} is too expensive for me; ${paySaid(c)} is closer to my limit.`, `At ${price}, it is too much ${who}; my budget tops out around ${paySaid(c)}.`]), meant: { stance: 'negative', purchase: null } };
+    }
+    case 'compare':
+      if (p === 'yes') return { text: pick(rand, [`The ${n} would be better than what I do today, mostly because of ${the(f)}.`, `Compared with what I do today, ${the(f)} is better, ${who}.`, `Compared with my current setup, the ${n} is better thanks to ${the(f)}.`]), meant: { stance: 'positive', purchase: null } };
+      if (p === 'no') return { text: pick(rand, [`I would stick with what I use now rather than switch to the ${n}.`, `I am happy with my current setup, ${who}, and ${the(f)} would not change that.`]), meant: { stance: 'negative', purchase: 'no' } };
+      return { text: pick(rand, [`${cap(f)} could be better than what I do now, but I am not sure it is worth switching.`, `The ${n} might beat my current way with ${the(f)}, but I have doubts.`]), meant: { stance: 'mixed', purchase: null } };
+    case 'usage':
+      if (p === 'no') return { text: pick(rand, [`I doubt I would use the ${n} at all, ${who}.`, `I can't see myself using the ${n} much, even ${the(f)}.`]), meant: { stance: 'negative', purchase: 'no' } };
+      if (p === 'yes') return { text: pick(rand, [`I would use ${the(f)} a few times a week, ${who}.`, `I can picture using the ${n} most weeks, especially ${the(f)}.`]), meant: { stance: 'positive', purchase: 'yes' } };
+      return { text: pick(rand, [`I might use ${the(f)} now and then, but I am not sure it would stick.`, `Maybe once in a while for ${the(f)}, though I have my doubts.`]), meant: { stance: 'mixed', purchase: 'maybe' } };
+    case 'intent':
+    case 'impression':
+    default:
+      if (p === 'yes') return { text: pick(rand, [`I would buy the ${n}, mainly for ${the(f)}.`, `I would happily pay for the ${n}, ${who}.`, `I would definitely sign up for the ${n}; ${the(f)} sold me.`, `Count me in on the ${n}, ${who}.`, `I love the idea of ${the(f)}, and I would buy it.`]), meant: { stance: stance[p], purchase: 'yes' } };
+      if (p === 'no') return { text: pick(rand, [`I would not buy the ${n}, ${who}.`, `The ${n} is not for me, even with ${the(f)}.`, `I wouldn't buy it; the ${n} does not fit my life ${who}.`, `I'll pass on the ${n}; ${the(f)} is not something I need.`]), meant: { stance: stance[p], purchase: 'no' } };
+      return { text: pick(rand, [`I like ${the(f)}, but I have doubts about the ${n}; I might try it first.`, `The ${n} sounds useful because of ${the(f)}, but I have doubts, so maybe I would try it.`, `${cap(f)} is nice, though I have my doubts; I might give the ${n} a try, ${who}.`]), meant: { stance: stance[p], purchase: 'maybe' } };
+  }
+}
+
+/** A condition or closer that follows from the reaction, for some answers. */
+function closer(c: Ctx): string | null {
+  const { reaction, rand, brief } = c;
+  if (c.rand() < 0.45) return null;
+  if (reaction.purchase === 'maybe') {
+    if (brief.business && !reaction.outsider) return pick(rand, [`I would need a pilot with my team first.`, `A trial with our own data would settle it.`]);
+    return pick(rand, [`I would want a free trial of the ${brief.noun} first.`, `Reviews from people like me would settle it.`, `I would want to see the ${brief.noun} in action first.`]);
+  }
+  if (reaction.purchase === 'yes') return brief.business ? pick(rand, [`I would bring the ${brief.noun} to my team this quarter.`, `I would put the ${brief.noun} on our shortlist tomorrow.`]) : pick(rand, [`I would tell my friends about the ${brief.noun} too.`, `I would order the ${brief.noun} as soon as it launches.`]);
+  return null;
+}
+
+export function composeOpen(c: Ctx, asks: Asks): { sentences: string[]; meant: Meant } {
+  const first = core(c, asks);
+  const sentences = [opener(c, first.text)];
+  const good = c.reaction.purchase === 'yes' || (c.reaction.purchase === 'maybe' && asks === 'feature');
+  // Without a price there is nothing to judge it by: the answer says so and stays neutral.
+  const reason = asks === 'price' && !c.brief.price ? null : reasonFor(c, asks === 'concern' ? false : good);
+  const rest = [grounding(c), reason].filter((s): s is string => !!s);
+  if (c.rand() < 0.5) rest.reverse();
+  sentences.push(...rest.slice(0, c.rand() < 0.75 ? 2 : 1));
+  const end = asks === 'concern' || asks === 'price' ? null : closer(c);
+  if (end) sentences.push(end);
+  return { sentences: sentences.map(cap), meant: first.meant };
+}
