@@ -130,7 +130,7 @@ describe('structured answers: numbers agree with words', () => {
   });
 
   it('a choice answer picks one of the options; a discussion round says whether the value moved', () => {
-    const spec = { kind: 'choice', options: ['Monthly', 'Yearly', 'None of these'] } as const;
+    const spec = { kind: 'choice' as const, options: ['Monthly', 'Yearly', 'None of these'] };
     for (const avatar of people.slice(0, 10)) expect(spec.options).toContain(ask(avatar, dogFood, 'Which plan would you pick?', spec).value);
     const revised = simulateAnswer({ avatar: wealthy, project: cooker, question: { id: 'q2', text: 'How likely are you to buy it?' }, others: [{ name: 'Maria Lopez', text: 'Too expensive for me.' }], spec: BUY, revising: { own: 9, others: [2, 3] } });
     expect(revised.text).toMatch(/Having heard everyone, I am (staying with|moving from)/);
