@@ -153,7 +153,7 @@ export function measurePanel(count: number): PanelFigures {
               inSession.set(s, seen);
             }
           }
-          if (brief.business) {
+          if (brief.business && a.meant.onTopic) {
             b2b++;
             if (/household|my family|at home|my kids|the kids/.test(lower)) b2bHousehold++;
           }
@@ -185,6 +185,7 @@ export function measurePanel(count: number): PanelFigures {
       const worst = Math.max(0, ...[...inSession.values()].map((v) => v.size));
       worstRepeat = Math.max(worstRepeat, worst);
       if (worst <= 2) sessionsOk++;
+      else if (process.env.PANEL_DEBUG) for (const [x, v] of inSession) if (v.size > 2) console.log(`[panel] ${v.size}x in ${sessionId}: ${x}`);
     }
   }
 
@@ -239,7 +240,7 @@ export async function benchPanel(opts: { quick: boolean }): Promise<SectionRow[]
     { name: `  of which stance agreement`, value: pct(f.stanceAgreement), unit: '%' },
     { name: `  of which stated purchase agreement`, value: pct(f.purchaseAgreement), unit: '%' },
     { name: `off-topic answers coded off topic and free of the product`, value: pct(f.offTopicClean), unit: '%' },
-    { name: `B2B brief answers mentioning a household or family (aim 0)`, value: pct(f.b2bHousehold), unit: '%' },
+    { name: `on-topic B2B brief answers mentioning a household or family (aim 0)`, value: pct(f.b2bHousehold), unit: '%' },
   ];
   return rows;
 }

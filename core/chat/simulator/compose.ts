@@ -8,7 +8,7 @@ import type { Asks } from './asks.js';
 import type { Brief } from './brief.js';
 import { identityClause, lifeSentence, workSentence, type Person } from './persona-lines.js';
 import type { Purchase, Reaction } from './reaction.js';
-import { pick } from './random.js';
+import { hash, pick } from './random.js';
 
 export interface Meant {
   stance: Stance;
@@ -21,7 +21,21 @@ export interface Ctx {
   reaction: Reaction;
   person: Person;
   rand: () => number;
+  /** Which part of a session this answer is (by what the question asks): see `vary`. */
+  turn: number;
+  avatarId: string;
 }
+
+/**
+ * A choice that is stable for one person and moves with the kind of question: the same person picks a
+ * different form for each kind of question, so their answers in one session do not repeat a sentence,
+ * while different people start from different forms.
+ */
+export function vary<T>(c: Pick<Ctx, 'turn' | 'avatarId'>, key: string, list: readonly T[]): T {
+  return list[(hash(`${c.avatarId}|${key}`) + c.turn) % list.length]!;
+}
+
+export const chooser = (c: Pick<Ctx, 'turn' | 'avatarId'>) => <T>(key: string, list: readonly T[]) => vary(c, key, list);
 
 const SYMBOL: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', CAD: 'C$', AUD: 'A$', JPY: '¥' };
 const PERIOD: Record<string, string> = { month: ' a month', week: ' a week', year: ' a year', day: ' a day', user: ' per user' };
@@ -57,9 +71,11 @@ function opener(c: Ctx, sentence: string): string {
 
 /** Two fragments joined into one sentence: several forms of each, so the same person varies. */
 function joined(c: Ctx, a: string[], b: string[], joins = [', ', '; ', ' - ']): string {
-  const first = pick(c.rand, a);
-  const second = pick(c.rand, b);
-  const join = pick(c.rand, joins);
+  const combos = a.length * b.length * joins.length;
+  const i = vary(c, `joined:${a.length}:${b.length}`, Array.from({ length: combos }, (_, k) => k));
+  const first = a[i % a.length]!;
+  const second = b[Math.floor(i / a.length) % b.length]!;
+  const join = joins[Math.floor(i / (a.length * b.length)) % joins.length]!;
   return `${cap(first)}${join}${second}.`;
 }
 
@@ -75,7 +91,7 @@ function reasonFor(c: Ctx, good: boolean): string | null {
     case 'price': {
       if (!price) return null;
       const pay = paySaid(c);
-      if (good) return joined(c, [`${price} seems fair to me`, `${price} is reasonable for ${the(f)}`, `${price} is good value`], [`${who}`, `given what I usually spend on a ${brief.noun}`]);
+      if (good) return joined(c, [`${price} seems fair to me`, `${price} is reasonable for ${the(f)}`, `${price} is good value`], [`${who}`, `${identityClause(person, rand, brief.business)}`]);
       if (reaction.priceFit === 'too-high') return joined(c, [`${price} is too much for me`, `${price} is out of my budget`, `${price} is too expensive for me`], [`${pay} is about where my budget tops out`, `${pay} is roughly where my budget tops out`, `${pay} is about where I would top out`], [' - ', '; ']);
       return joined(c, [`${price} is a stretch for me`, `${price} is on the steep side for my budget`, `${price} is a bit steep for me`], [`${who}`, `even for ${the(f)}`, `so I would think hard about it`]);
     }
@@ -104,7 +120,7 @@ function reasonFor(c: Ctx, good: boolean): string | null {
 
 /** The grounding sentence: work for a business idea (never the household), life otherwise. */
 function grounding(c: Ctx): string {
-  return c.brief.business ? workSentence(c.person, c.rand, c.brief.noun, c.reaction.outsider) : lifeSentence(c.person, c.rand, c.brief.noun, c.reaction.purchase === 'yes');
+  return c.brief.business ? workSentence(c.person, chooser(c), c.brief.noun, c.reaction.outsider) : lifeSentence(c.person, chooser(c), c.brief.noun, c.reaction.purchase === 'yes');
 }
 
 /** The first sentence: the answer to what was asked, with a specific of the brief. */
@@ -120,10 +136,10 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
     case 'concern': {
       const worry = reaction.priceFit && reaction.priceFit !== 'fine' && price ? `the price: ${price} is a lot` : reaction.cons.includes('tech') ? `how complicated ${the(f)} might be to set up` : reaction.outsider ? `that a ${n} is not my call to make` : `whether ${the(f)} works as well as promised`;
       if (p === 'yes') return { text: pick(rand, [`My only worry is ${worry}, but I would still buy the ${n}.`, `I have one concern, ${worry}, and I would still sign up for the ${n} anyway.`]), meant: { stance: 'mixed', purchase: 'yes' } };
-      return { text: pick(rand, [`My biggest concern is ${worry}.`, `What worries me most is ${worry}.`, `The main concern ${who} is ${worry}.`]), meant: { stance: 'negative', purchase: null } };
+      return { text: pick(rand, [`My biggest concern, ${who}, is ${worry}.`, `What worries me most, ${who}, is ${worry}.`, `The main concern ${who} is ${worry}.`]), meant: { stance: 'negative', purchase: null } };
     }
     case 'feature':
-      if (p === 'no') return { text: pick(rand, [`Nothing really stands out for me, not even ${the(f)}.`, `Nothing grabs me, ${who}; I can do without ${the(f)}.`, `Nothing, to be honest; ${the(f)} does not do much for me.`]), meant: { stance: 'negative', purchase: null } };
+      if (p === 'no') return { text: pick(rand, [`Nothing really stands out for me ${who}, not even ${the(f)}.`, `Nothing grabs me, ${who}; I can do without ${the(f)}.`, `Nothing, to be honest; ${the(f)} does not do much for me ${who}.`]), meant: { stance: 'negative', purchase: null } };
       return { text: pick(rand, [`The part I like most is ${the(f)}.`, `${cap(f)} is the feature I would actually use, ${who}.`, `I really like ${the(f)}; that is the standout for me.`, `For me the best part is ${the(f)}.`]), meant: { stance: 'positive', purchase: null } };
     case 'price': {
       if (!price) return { text: pick(rand, [`I would need to know what the ${n} costs before I could say.`, `Without a price for the ${n} it is hard to judge, ${who}.`]), meant: { stance: 'neutral', purchase: null } };
@@ -151,13 +167,21 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
 
 /** A condition or closer that follows from the reaction, for some answers. */
 function closer(c: Ctx): string | null {
-  const { reaction, rand, brief } = c;
-  if (c.rand() < 0.45) return null;
+  const { reaction, rand, brief, person } = c;
+  if (rand() < 0.55) return null;
+  const n = brief.noun;
+  const f = feature(c);
+  const who = identityClause(person, rand, brief.business);
+  const tails = ['', ` - ${who}`, `, ${who}`];
+  const end = (a: string[]) => joined(c, a, tails, ['']);
   if (reaction.purchase === 'maybe') {
-    if (brief.business && !reaction.outsider) return pick(rand, [`I would need a pilot with my team first.`, `A trial with our own data would settle it.`]);
-    return pick(rand, [`I would want a free trial of the ${brief.noun} first.`, `Reviews from people like me would settle it.`, `I would want to see the ${brief.noun} in action first.`]);
+    if (brief.business && !reaction.outsider) return end([`I would need a pilot of the ${n} with my team first`, `a trial with our own data would settle it`, `I would want to see ${the(f)} on our own data first`]);
+    return end([`I would want a free trial of the ${n} first`, `I would want to see ${the(f)} in action first`, `reviews from people like me would settle it`, `I would want to hear from someone who has tried ${the(f)}`]);
   }
-  if (reaction.purchase === 'yes') return brief.business ? pick(rand, [`I would bring the ${brief.noun} to my team this quarter.`, `I would put the ${brief.noun} on our shortlist tomorrow.`]) : pick(rand, [`I would tell my friends about the ${brief.noun} too.`, `I would order the ${brief.noun} as soon as it launches.`]);
+  if (reaction.purchase === 'yes') {
+    if (brief.business) return end([`I would bring the ${n} to my team this quarter`, `I would put the ${n} on our shortlist`, `I would ask for a demo of ${the(f)} this week`]);
+    return end([`I would tell my friends about the ${n} too`, `I would order the ${n} as soon as it launches`, `I would happily recommend the ${n}`, `I would get it for ${the(f)} alone`]);
+  }
   return null;
 }
 
@@ -170,7 +194,7 @@ export function composeOpen(c: Ctx, asks: Asks): { sentences: string[]; meant: M
   const rest = [grounding(c), reason].filter((s): s is string => !!s);
   if (c.rand() < 0.5) rest.reverse();
   sentences.push(...rest.slice(0, c.rand() < 0.75 ? 2 : 1));
-  const end = asks === 'concern' || asks === 'price' ? null : closer(c);
-  if (end) sentences.push(end);
+  const last = asks === 'concern' || asks === 'price' ? null : closer(c);
+  if (last) sentences.push(last);
   return { sentences: sentences.map(cap), meant: first.meant };
 }

@@ -47,6 +47,8 @@ export function personOf(a: Avatar): Person {
 }
 
 type R = () => number;
+/** Picks one of a list; the simulator's picks are stable per person and vary per question kind. */
+export type Choose = <T>(key: string, list: readonly T[]) => T;
 
 /** Who is speaking, said in passing: "as a nurse in Denver", "at 68", "with kids at home". */
 export function identityClause(p: Person, rand: R, business: boolean): string {
@@ -59,12 +61,14 @@ export function identityClause(p: Person, rand: R, business: boolean): string {
 }
 
 /** A sentence about the speaker's own life, for a consumer idea: one fact of theirs in one of several frames. */
-export function lifeSentence(p: Person, rand: R, noun: string, upbeat = false): string {
-  const hobby = p.hobbies.length ? pick(rand, p.hobbies) : null;
+export function lifeSentence(p: Person, choose: Choose, noun: string, upbeat = false): string {
+  const hobby = p.hobbies.length ? choose('hobby', p.hobbies) : null;
   const options: string[] = [];
-  if (p.household) options.push(`${p.household}, so a ${noun} has to suit more than just my taste.`, `For context, ${p.household}.`, `${p.household}, which is how I picture using it.`);
+  if (p.household && p.city) options.push(`${p.household} in ${p.city}, so a ${noun} has to suit more than just my taste.`, `For context, ${p.household} in ${p.city}.`);
+  if (p.household && p.age) options.push(`I am in my ${Math.floor(p.age / 10) * 10}s and ${p.household.replace(/^I /, '')}.`);
   if (p.household && p.jobWithArticle) options.push(`${p.household}, and I work as ${p.jobWithArticle}, so my evenings are spoken for.`);
-  if (p.kids) options.push(`With the kids, anything new in the house has to earn its place.`, `With kids at home I think about who else would end up using a ${noun}.`);
+  if (p.kids && p.jobWithArticle) options.push(`With the kids and my job as ${p.job}, anything new in the house has to earn its place.`);
+  if (p.kids && p.city) options.push(`With kids at home in ${p.city}, I think about who else would end up using a ${noun}.`);
   if (hobby && p.jobWithArticle) options.push(`Between my work as ${p.jobWithArticle} and ${hobby}, I know where my time and money go.`, `I work as ${p.jobWithArticle} and spend my weekends on ${hobby}.`);
   if (hobby) options.push(`Most of my free time goes to ${hobby}.`, `${hobby.charAt(0).toUpperCase()}${hobby.slice(1)} is where my spare money usually goes.`);
   // A pain point is told in its own complaint words, which would muddy an upbeat answer.
@@ -73,17 +77,23 @@ export function lifeSentence(p: Person, rand: R, noun: string, upbeat = false): 
   if (p.city && p.age) options.push(`I am ${p.age} and live in ${p.city}, which shapes what I spend on.`, `Living in ${p.city} at ${p.age}, I have seen plenty of products like this come and go.`);
   if (p.retired) options.push(`Since I retired I am careful about every new expense.`, `On a retirement budget, a ${noun} is a considered purchase.`);
   if (p.student) options.push(`As a student, every dollar I spend is one I notice.`);
-  return cap(options.length ? pick(rand, options) : `I weigh a ${noun} the way I weigh anything I bring home.`);
+  return cap(options.length ? choose('life', options) : `I weigh a ${noun} the way I weigh anything I bring home.`);
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A sentence about the speaker's work, for a business idea: never the household. */
-export function workSentence(p: Person, rand: R, noun: string, outsider: boolean): string {
+export function workSentence(p: Person, choose: Choose, noun: string, outsider: boolean): string {
   if (outsider) {
-    if (p.retired) return pick(rand, [`I am retired, so choosing a ${noun} for a company is not my call these days.`, `At ${p.age ?? 'my age'} and retired, a ${noun} is not something I would ever be asked to pick.`]);
-    if (p.student) return `I am a student, so a ${noun} for a company is not a decision I make.`;
-    return pick(rand, [
+    if (p.retired)
+      return choose('retired', [
+        `I am retired${p.job && /retired/.test(p.job) ? ` from my work as ${p.job.replace(/^retired /, '')}` : ''}, so choosing a ${noun} for a company is not my call these days.`,
+        `Retired${p.city ? ` in ${p.city}` : ''}, I would never be asked to pick a ${noun}.`,
+        `Since I retired${p.age ? ` in my ${Math.floor(p.age / 10) * 10}s` : ''}, nobody asks me about a ${noun}.`,
+        `A ${noun} is not something I would choose, ${p.age ? `in my ${Math.floor(p.age / 10) * 10}s and ` : ''}retired.`,
+      ]);
+    if (p.student) return choose('student', [`I am a student, so a ${noun} for a company is not a decision I make.`, `As a student${p.city ? ` in ${p.city}` : ''}, I have never bought software for a company.`, `Nobody asks a student${p.age ? ` in their ${Math.floor(p.age / 10) * 10}s` : ''} which ${noun} to buy.`]);
+    return choose('outsider', [
       `I work as ${p.jobWithArticle ?? 'an employee'}, and nobody asks me which ${noun} the company buys.`,
       `In my job as ${p.job ?? 'an employee'} a ${noun} is not my call; that sits with management.`,
       `Buying a ${noun} is not my decision at work; I am ${p.jobWithArticle ?? 'not in management'}.`,
@@ -95,7 +105,7 @@ export function workSentence(p: Person, rand: R, noun: string, outsider: boolean
     `I have sat through enough vendor demos as ${p.jobWithArticle ?? 'a buyer'} to know what a ${noun} has to prove.`,
   ];
   if (p.city) options.push(`Our team in ${p.city} is small, so a ${noun} has to save real hours to justify itself.`);
-  return pick(rand, options);
+  return choose('work', options);
 }
 
 // Answers to questions that are not about the idea: in the person's own voice, about the topic.

@@ -3,7 +3,7 @@ import type { ProjectContext } from '../prompt.js';
 import type { AnswerValue, QuestionSpec } from '../question-kinds.js';
 import { readAsk, type Asks } from './asks.js';
 import { readBrief } from './brief.js';
-import { composeOpen, priceSaid, spokenAmount, type Ctx, type Meant } from './compose.js';
+import { chooser, composeOpen, priceSaid, spokenAmount, type Ctx, type Meant } from './compose.js';
 import { leaning, topicOf, TOPIC_PHRASE } from './lexicon.js';
 import { identityClause, lifeSentence, offTopicAnswer, personOf, workSentence } from './persona-lines.js';
 import { reactionOf, type Purchase } from './reaction.js';
@@ -53,6 +53,10 @@ function reactionTo(others: SimulationInput['others'], name: string, mine: Purch
 }
 
 const the = (features: string[]) => `the ${features[0]}`;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// The order in which a person's forms turn over (see compose.ts vary): one step per kind of question.
+const TURN: Record<string, number> = { impression: 0, intent: 1, concern: 2, feature: 3, price: 4, compare: 5, usage: 6, offtopic: 7, scale: 8, choice: 9 };
 
 const STANCE: Record<Purchase, Meant['stance']> = { yes: 'positive', maybe: 'mixed', no: 'negative' };
 
@@ -66,9 +70,11 @@ export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
   const reaction = reactionOf(input.avatar, brief);
   const person = personOf(input.avatar);
   const rand = seeded(`${input.avatar.id}:${input.question.id}`);
-  const c: Ctx = { brief, reaction, person, rand };
   const spec = input.spec;
   const reading = readAsk(input.question.text, spec, brief.text);
+  const turn = TURN[spec && spec.kind !== 'open' ? spec.kind : reading.asks] ?? 0;
+  // Forms are stable per person and idea, so the same person reads differently about another idea.
+  const c: Ctx = { brief, reaction, person, rand, turn, avatarId: `${input.avatar.id}|${brief.noun}` };
 
   if (reading.asks === 'offtopic') {
     const text = offTopicAnswer(person, reading.topic ?? 'other', rand).join(' ');
@@ -96,8 +102,8 @@ export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
     meant = { stance: STANCE[reaction.purchase], purchase: null };
   } else if (spec.kind === 'scale') {
     const said = `${value} out of ${spec.scale.max}`;
-    first = pick(rand, [`I would give the ${n} ${said}.`, `${said} from me, ${who}.`, `I would put the ${n} at ${said}.`, `For the ${n}, ${said}, ${who}.`]);
-    if (reaction.purchase === 'maybe') first += pick(rand, [` I like the idea, but I have doubts.`, ` I like ${the(brief.features)}, but I have doubts.`]);
+    first = pick(rand, [`I would give the ${n} ${said}, ${who}.`, `${said} from me, ${who}.`, `I would put the ${n} at ${said}, ${who}.`, `For the ${n}, ${said}, ${who}.`]);
+    if (reaction.purchase === 'maybe') first += pick(rand, [` I like ${the(brief.features)}, but I have doubts.`, ` I like the idea, but I have doubts ${who}.`, ` ${cap(brief.features[brief.features.length - 1]!)} is nice, but I have doubts.`]);
     meant = { stance: STANCE[reaction.purchase], purchase: /buy|purchase|subscribe|sign up|likely|use it/i.test(input.question.text) ? reaction.purchase : null };
   } else if (spec.kind === 'price') {
     const said = spokenAmount(Number(value), spec.currency, spec.period === 'one-off' ? null : spec.period);
@@ -112,7 +118,7 @@ export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
     meant = { stance: STANCE[reaction.purchase], purchase: null };
   }
   // A price answer judges the price alone; other kinds give the reasons of an intent answer.
-  const rest = spec.kind === 'price' ? [brief.business ? workSentence(person, rand, n, reaction.outsider) : lifeSentence(person, rand, n, reaction.priceFit === 'fine')].filter(() => rand() < 0.6) : composeOpen(c, 'intent').sentences.slice(1);
+  const rest = spec.kind === 'price' ? [brief.business ? workSentence(person, chooser(c), n, reaction.outsider) : lifeSentence(person, chooser(c), n, reaction.priceFit === 'fine')].filter(() => rand() < 0.6) : composeOpen(c, 'intent').sentences.slice(1);
   const sentences = [first, ...(discussing ? [discussing] : []), ...rest];
   const text = sentences.join(' ');
   return { raw: JSON.stringify({ value, reason: text }), text, value, asks: reading.asks, meant: { onTopic: true, ...meant } };
