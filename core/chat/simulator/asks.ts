@@ -19,8 +19,9 @@ const ASKS: [Exclude<Asks, 'offtopic' | 'impression'>, RegExp][] = [
   ['price', /\bprice|\bpricing|\bcost|expensive|afford|how much|\bpay\b|worth (?:it|the)|value for money/],
   ['feature', /feature|favou?rite (?:part|thing|bit|aspect)|like (?:most|best|about)|most (?:useful|valuable|appealing)|stand(?:s)? out|appeal|valuable|which part/],
   ['compare', /compare|compared|versus|\bvs\b|instead of|today|currently|right now|at the moment|what you (?:use|do) now|switch|alternative|better than/],
-  ['intent', /\bbuy\b|purchase|subscribe|sign up|\border\b|would you (?:use|try|get)|likely|recommend|convince|adopt|roll (?:it )?out/],
+  // Before intent: "How would you use it?" asks about use, not about buying.
   ['usage', /routine|daily|every ?day|fit into|how (?:would|often would|do) you use|when would you use|habit|your (?:week|day)|schedule/],
+  ['intent', /\bbuy\b|purchase|subscribe|sign up|\border\b|would you (?:use|try|get)|likely|recommend|convince|adopt|roll (?:it )?out/],
 ];
 // A question about the idea points at it; the personal-life words below make it off topic otherwise.
 const ABOUT_IDEA = /\b(?:this|it|the (?:idea|product|concept|service|app|tool|platform|plan|kit|box|device)|idea|product|concept|feature|price)\b/;

@@ -64,7 +64,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A spoken opener, prefixed to the first sentence; often none. */
 function opener(c: Ctx, sentence: string): string {
-  const o = pick(c.rand, ['', '', '', 'Honestly, ', 'Okay, so ', 'Well, ', 'For me, ', 'Right, ', 'To be fair, ', 'Thinking about it, ']);
+  const o = pick(c.rand, ['', '', '', 'Honestly, ', 'Well, ', 'For me, ', 'Right, ', 'Thinking about it, ', 'So, ', 'Hmm, ']);
   if (!o || /^Nothing\b/.test(sentence)) return sentence;
   return o + (/^I\b/.test(sentence) ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1));
 }
@@ -109,7 +109,7 @@ function reasonFor(c: Ctx, good: boolean): string | null {
       return null;
     case 'audience':
       return good
-        ? joined(c, [`it seems made for someone in my situation`, `I am pretty much who a ${brief.noun} is aimed at`], [`${who}`, `and ${the(f)} shows it`])
+        ? joined(c, [`a ${brief.noun} is aimed at people like me`, `I am pretty much who a ${brief.noun} is aimed at`], [`${who}`, `and ${the(f)} shows it`])
         : joined(c, [`I am not who a ${brief.noun} is aimed at`, `a ${brief.noun} seems meant for someone in a different situation`], [`${who}`, `at least not ${who}`]);
     case 'personality':
       return good ? joined(c, [`I like trying new things`, `I am usually an early adopter`], [`and ${the(f)} is new to me`, `${who}`]) : joined(c, [`I am slow to try new things`, `I am cautious with new things`], [`${who}`, `so I would wait for others to try it`]);
@@ -145,23 +145,23 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
       if (!price) return { text: pick(rand, [`I would need to know what the ${n} costs before I could say.`, `Without a price for the ${n} it is hard to judge, ${who}.`]), meant: { stance: 'neutral', purchase: null } };
       const fit = reaction.priceFit;
       if (fit === 'fine') return { text: pick(rand, [`${price} seems fair to me for a ${n}.`, `${price} is a reasonable price for ${the(f)}, ${who}.`, `I think ${price} is good value for a ${n}.`]), meant: { stance: 'positive', purchase: null } };
-      if (fit === 'stretch') return { text: pick(rand, [`${price} is a bit steep for me, though ${the(f)} is appealing.`, `${price} is on the expensive side ${who}, even if ${the(f)} is nice.`]), meant: { stance: 'mixed', purchase: null } };
+      if (fit === 'stretch') return { text: pick(rand, [`${price} is a bit steep for me, but ${the(f)} is great.`, `${price} is on the expensive side ${who}, but I love ${the(f)}.`]), meant: { stance: 'mixed', purchase: null } };
       return { text: pick(rand, [`${price} is too expensive for me; ${paySaid(c)} is closer to my limit.`, `At ${price}, it is too much ${who}; my budget tops out around ${paySaid(c)}.`]), meant: { stance: 'negative', purchase: null } };
     }
     case 'compare':
-      if (p === 'yes') return { text: pick(rand, [`The ${n} would be better than what I do today, mostly because of ${the(f)}.`, `Compared with what I do today, ${the(f)} is better, ${who}.`, `Compared with my current setup, the ${n} is better thanks to ${the(f)}.`]), meant: { stance: 'positive', purchase: null } };
-      if (p === 'no') return { text: pick(rand, [`I would stick with what I use now rather than switch to the ${n}.`, `I am happy with my current setup, ${who}, and ${the(f)} would not change that.`]), meant: { stance: 'negative', purchase: 'no' } };
-      return { text: pick(rand, [`${cap(f)} could be better than what I do now, but I am not sure it is worth switching.`, `The ${n} might beat my current way with ${the(f)}, but I have doubts.`]), meant: { stance: 'mixed', purchase: null } };
+      if (p === 'yes') return { text: pick(rand, [`It would be better than what I do today, thanks to ${the(f)}.`, `The ${n} would beat what I do today; ${the(f)} sounds great.`, `It would be better than my current setup ${who}, mostly for ${the(f)}.`]), meant: { stance: 'positive', purchase: null } };
+      if (p === 'no') return { text: pick(rand, [`I would stick with what I use now rather than switch to the ${n}.`, `I would stick with my current setup rather than switch to the ${n}, ${who}.`, `I would keep my current routine rather than switch to the ${n}; ${the(f)} would not change that.`]), meant: { stance: 'negative', purchase: 'no' } };
+      return { text: pick(rand, [`The ${n} could be better than what I do now, but I have doubts about switching.`, `${cap(f)} could be better than what I do now, but I have doubts about switching ${who}.`]), meant: { stance: 'mixed', purchase: null } };
     case 'usage':
-      if (p === 'no') return { text: pick(rand, [`I doubt I would use the ${n} at all, ${who}.`, `I can't see myself using the ${n} much, even ${the(f)}.`]), meant: { stance: 'negative', purchase: 'no' } };
-      if (p === 'yes') return { text: pick(rand, [`I would use ${the(f)} a few times a week, ${who}.`, `I can picture using the ${n} most weeks, especially ${the(f)}.`]), meant: { stance: 'positive', purchase: 'yes' } };
-      return { text: pick(rand, [`I might use ${the(f)} now and then, but I am not sure it would stick.`, `Maybe once in a while for ${the(f)}, though I have my doubts.`]), meant: { stance: 'mixed', purchase: 'maybe' } };
+      if (p === 'no') return { text: pick(rand, [`I would not use the ${n} much, ${who}.`, `I can't see myself using the ${n}, even ${the(f)}.`]), meant: { stance: 'negative', purchase: 'no' } };
+      if (p === 'yes') return { text: pick(rand, [`I would use ${the(f)} a few times a week, ${who}.`, `I would use the ${n} most weeks, especially ${the(f)}.`]), meant: { stance: 'positive', purchase: 'yes' } };
+      return { text: pick(rand, [`${cap(f)} sounds useful, and I might use it now and then, but I have doubts it would last.`, `${cap(f)} sounds handy, so I might use it once in a while, but I have my doubts ${who}.`]), meant: { stance: 'mixed', purchase: 'maybe' } };
     case 'intent':
     case 'impression':
     default:
       if (p === 'yes') return { text: pick(rand, [`I would buy the ${n}, mainly for ${the(f)}.`, `I would happily pay for the ${n}, ${who}.`, `I would definitely sign up for the ${n}; ${the(f)} sold me.`, `Count me in on the ${n}, ${who}.`, `I love the idea of ${the(f)}, and I would buy it.`]), meant: { stance: stance[p], purchase: 'yes' } };
-      if (p === 'no') return { text: pick(rand, [`I would not buy the ${n}, ${who}.`, `The ${n} is not for me, even with ${the(f)}.`, `I wouldn't buy it; the ${n} does not fit my life ${who}.`, `I'll pass on the ${n}; ${the(f)} is not something I need.`]), meant: { stance: stance[p], purchase: 'no' } };
-      return { text: pick(rand, [`I like ${the(f)}, but I have doubts about the ${n}; I might try it first.`, `The ${n} sounds useful because of ${the(f)}, but I have doubts, so maybe I would try it.`, `${cap(f)} is nice, though I have my doubts; I might give the ${n} a try, ${who}.`]), meant: { stance: stance[p], purchase: 'maybe' } };
+      if (p === 'no') return { text: pick(rand, [`I would not buy the ${n}, ${who}.`, `The ${n} is not for me, even with ${the(f)}.`, `I wouldn't buy it; the ${n} is not for me ${who}.`, `I'll pass on the ${n}; ${the(f)} is not something I need.`]), meant: { stance: stance[p], purchase: 'no' } };
+      return { text: pick(rand, [`I like ${the(f)}, but I have doubts about the ${n}; I might try it first.`, `The ${n} sounds useful because of ${the(f)}, but I have doubts, so I might try it first.`, `${cap(f)} is nice, though I have my doubts; I might give it a try, ${who}.`]), meant: { stance: stance[p], purchase: 'maybe' } };
   }
 }
 

@@ -47,6 +47,10 @@ export function personOf(a: Avatar): Person {
 }
 
 type R = () => number;
+
+// Ages said in words: a digit in an answer is read by the coder as a rating or an amount.
+const DECADES = ['teens', 'teens', 'twenties', 'thirties', 'forties', 'fifties', 'sixties', 'seventies', 'eighties', 'nineties'];
+const decade = (age: number) => DECADES[Math.min(9, Math.floor(age / 10))]!;
 /** Picks one of a list; the simulator's picks are stable per person and vary per question kind. */
 export type Choose = <T>(key: string, list: readonly T[]) => T;
 
@@ -55,7 +59,7 @@ export function identityClause(p: Person, rand: R, business: boolean): string {
   const options: string[] = [];
   if (p.jobWithArticle) options.push(`as ${p.jobWithArticle}`, `working as ${p.jobWithArticle}`);
   if (p.jobWithArticle && p.city) options.push(`as ${p.jobWithArticle} in ${p.city}`);
-  if (p.age) options.push(`in my ${Math.floor(p.age / 10) * 10}s`);
+  if (p.age) options.push(`in my ${decade(p.age)}`);
   if (!business && p.city) options.push(`living in ${p.city}`);
   return options.length ? pick(rand, options) : 'for me';
 }
@@ -64,8 +68,8 @@ export function identityClause(p: Person, rand: R, business: boolean): string {
 export function lifeSentence(p: Person, choose: Choose, noun: string, upbeat = false): string {
   const hobby = p.hobbies.length ? choose('hobby', p.hobbies) : null;
   const options: string[] = [];
-  if (p.household && p.city) options.push(`${p.household} in ${p.city}, so a ${noun} has to suit more than just my taste.`, `For context, ${p.household} in ${p.city}.`);
-  if (p.household && p.age) options.push(`I am in my ${Math.floor(p.age / 10) * 10}s and ${p.household.replace(/^I /, '')}.`);
+  if (p.household && p.city) options.push(`${p.household} in ${p.city}, which is where I would use a ${noun}.`, `For context, ${p.household} in ${p.city}.`);
+  if (p.household && p.age) options.push(`I am in my ${decade(p.age)}, and ${p.household}.`);
   if (p.household && p.jobWithArticle) options.push(`${p.household}, and I work as ${p.jobWithArticle}, so my evenings are spoken for.`);
   if (p.kids && p.jobWithArticle) options.push(`With the kids and my job as ${p.job}, anything new in the house has to earn its place.`);
   if (p.kids && p.city) options.push(`With kids at home in ${p.city}, I think about who else would end up using a ${noun}.`);
@@ -74,7 +78,7 @@ export function lifeSentence(p: Person, choose: Choose, noun: string, upbeat = f
   // A pain point is told in its own complaint words, which would muddy an upbeat answer.
   if (p.painPoint && !upbeat) options.push(`What I deal with most is ${p.painPoint}.`, `My everyday headache is ${p.painPoint}, and I judge a ${noun} against that.`);
   if (p.brand) options.push(`I buy a lot from ${p.brand}, so I know what a fair deal looks like to me.`, `I am a ${p.brand} shopper, for what it is worth.`);
-  if (p.city && p.age) options.push(`I am ${p.age} and live in ${p.city}, which shapes what I spend on.`, `Living in ${p.city} at ${p.age}, I have seen plenty of products like this come and go.`);
+  if (p.city && p.age) options.push(`I am in my ${decade(p.age)} and live in ${p.city}, which shapes what I spend on.`, `Living in ${p.city}, I have seen plenty of products like this come and go.`);
   if (p.retired) options.push(`Since I retired I am careful about every new expense.`, `On a retirement budget, a ${noun} is a considered purchase.`);
   if (p.student) options.push(`As a student, every dollar I spend is one I notice.`);
   return cap(options.length ? choose('life', options) : `I weigh a ${noun} the way I weigh anything I bring home.`);
@@ -89,10 +93,10 @@ export function workSentence(p: Person, choose: Choose, noun: string, outsider: 
       return choose('retired', [
         `I am retired${p.job && /retired/.test(p.job) ? ` from my work as ${p.job.replace(/^retired /, '')}` : ''}, so choosing a ${noun} for a company is not my call these days.`,
         `Retired${p.city ? ` in ${p.city}` : ''}, I would never be asked to pick a ${noun}.`,
-        `Since I retired${p.age ? ` in my ${Math.floor(p.age / 10) * 10}s` : ''}, nobody asks me about a ${noun}.`,
-        `A ${noun} is not something I would choose, ${p.age ? `in my ${Math.floor(p.age / 10) * 10}s and ` : ''}retired.`,
+        `Since I retired${p.age ? ` in my ${decade(p.age)}` : ''}, nobody asks me about a ${noun}.`,
+        `A ${noun} is not something I would choose, ${p.age ? `in my ${decade(p.age)} and ` : ''}retired.`,
       ]);
-    if (p.student) return choose('student', [`I am a student, so a ${noun} for a company is not a decision I make.`, `As a student${p.city ? ` in ${p.city}` : ''}, I have never bought software for a company.`, `Nobody asks a student${p.age ? ` in their ${Math.floor(p.age / 10) * 10}s` : ''} which ${noun} to buy.`]);
+    if (p.student) return choose('student', [`I am a student, so a ${noun} for a company is not a decision I make.`, `As a student${p.city ? ` in ${p.city}` : ''}, I have never bought software for a company.`, `Nobody asks a student${p.age ? ` in their ${decade(p.age)}` : ''} which ${noun} to buy.`]);
     return choose('outsider', [
       `I work as ${p.jobWithArticle ?? 'an employee'}, and nobody asks me which ${noun} the company buys.`,
       `In my job as ${p.job ?? 'an employee'} a ${noun} is not my call; that sits with management.`,

@@ -56,6 +56,8 @@ const the = (features: string[]) => `the ${features[0]}`;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // The order in which a person's forms turn over (see compose.ts vary): one step per kind of question.
+const PRAISE = /\b(?:smart|easy|simple|great|good|best|perfect|clever|handy|useful|better|nice|fun|cool)\b/i;
+
 const TURN: Record<string, number> = { impression: 0, intent: 1, concern: 2, feature: 3, price: 4, compare: 5, usage: 6, offtopic: 7, scale: 8, choice: 9 };
 
 const STANCE: Record<Purchase, Meant['stance']> = { yes: 'positive', maybe: 'mixed', no: 'negative' };
@@ -66,8 +68,10 @@ const STANCE: Record<Purchase, Meant['stance']> = { yes: 'positive', maybe: 'mix
  * the persona's reaction to the brief decides both its words and its value.
  */
 export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
-  const brief = readBrief(input.project);
-  const reaction = reactionOf(input.avatar, brief);
+  const read = readBrief(input.project);
+  const reaction = reactionOf(input.avatar, read);
+  // A noun with praise in it ("smart cooker") reads as praise to a coder; a doubter calls it by name.
+  const brief = reaction.purchase !== 'yes' && PRAISE.test(read.noun) ? { ...read, noun: read.name === 'this idea' ? read.noun.replace(PRAISE, '').trim() : read.name } : read;
   const person = personOf(input.avatar);
   const rand = seeded(`${input.avatar.id}:${input.question.id}`);
   const spec = input.spec;
@@ -102,7 +106,7 @@ export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
     meant = { stance: STANCE[reaction.purchase], purchase: null };
   } else if (spec.kind === 'scale') {
     const said = `${value} out of ${spec.scale.max}`;
-    first = pick(rand, [`I would give the ${n} ${said}, ${who}.`, `${said} from me, ${who}.`, `I would put the ${n} at ${said}, ${who}.`, `For the ${n}, ${said}, ${who}.`]);
+    first = pick(rand, [`I would give the ${n} ${said}, ${who}.`, `${said} from me, ${who}.`, `I would rate the ${n} ${said}, ${who}.`, `For the ${n}, ${said}, ${who}.`]);
     if (reaction.purchase === 'maybe') first += pick(rand, [` I like ${the(brief.features)}, but I have doubts.`, ` I like the idea, but I have doubts ${who}.`, ` ${cap(brief.features[brief.features.length - 1]!)} is nice, but I have doubts.`]);
     meant = { stance: STANCE[reaction.purchase], purchase: /buy|purchase|subscribe|sign up|likely|use it/i.test(input.question.text) ? reaction.purchase : null };
   } else if (spec.kind === 'price') {
