@@ -77,7 +77,8 @@ function avatarsOf(count: number): Avatar[] {
   return buildCatalogue(count).map((p) => ({ ...p, id: p.seed_key, slogan: p.slogan, avatar_image_url: null, is_active: true, batch_id: null, batch_seq: null, created_at: new Date(), updated_at: new Date(), search_text: '', tags_text: '', random_key: 0 }) as unknown as Avatar);
 }
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+// A sentence ends at . ! or ?, but not after an abbreviation such as "St." (St. Louis).
+const sentencesOf = (text: string) => text.split(/(?<!\b(?:St|Mr|Mrs|Ms|Dr)\.)(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
 const wordSet = (text: string) => new Set(text.toLowerCase().match(/[a-z][a-z']*/g) ?? []);
 function jaccard(a: Set<string>, b: Set<string>): number {
   let both = 0;

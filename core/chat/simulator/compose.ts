@@ -112,7 +112,7 @@ function reasonFor(c: Ctx, good: boolean): string | null {
         ? joined(c, [`a ${brief.noun} is aimed at people like me`, `I am pretty much who a ${brief.noun} is aimed at`], [`${who}`, `and ${the(f)} shows it`])
         : joined(c, [`I am not who a ${brief.noun} is aimed at`, `a ${brief.noun} seems meant for someone in a different situation`], [`${who}`, `at least not ${who}`]);
     case 'personality':
-      return good ? joined(c, [`I like trying new things`, `I am usually an early adopter`], [`and ${the(f)} is new to me`, `${who}`]) : joined(c, [`I am slow to try new things`, `I am cautious with new things`], [`${who}`, `so I would wait for others to try it`]);
+      return good ? joined(c, [`I like trying new things`, `I am usually an early adopter`], [`and ${the(f)} is new to me`, `${who}`]) : joined(c, [`I am slow to try new things`, `I am cautious with new things`], [`${who}`, `${identityClause(person, rand, brief.business)}`]);
     default:
       return null;
   }
@@ -140,7 +140,7 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
     }
     case 'feature':
       if (p === 'no') return { text: pick(rand, [`Nothing really stands out for me ${who}, not even ${the(f)}.`, `Nothing grabs me, ${who}; I can do without ${the(f)}.`, `Nothing, to be honest; ${the(f)} does not do much for me ${who}.`]), meant: { stance: 'negative', purchase: null } };
-      return { text: pick(rand, [`The part I like most is ${the(f)}.`, `${cap(f)} is the feature I would actually use, ${who}.`, `I really like ${the(f)}; that is the standout for me.`, `For me the best part is ${the(f)}.`]), meant: { stance: 'positive', purchase: null } };
+      return { text: pick(rand, [`The part I like most ${who} is ${the(f)}.`, `${cap(f)} is the feature I would actually use, ${who}.`, `I really like ${the(f)}; that is the standout for me.`, `For me the best part is ${the(f)}.`]), meant: { stance: 'positive', purchase: null } };
     case 'price': {
       if (!price) return { text: pick(rand, [`I would need to know what the ${n} costs before I could say.`, `Without a price for the ${n} it is hard to judge, ${who}.`]), meant: { stance: 'neutral', purchase: null } };
       const fit = reaction.priceFit;
@@ -159,7 +159,7 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
     case 'intent':
     case 'impression':
     default:
-      if (p === 'yes') return { text: pick(rand, [`I would buy the ${n}, mainly for ${the(f)}.`, `I would happily pay for the ${n}, ${who}.`, `I would definitely sign up for the ${n}; ${the(f)} sold me.`, `Count me in on the ${n}, ${who}.`, `I love the idea of ${the(f)}, and I would buy it.`]), meant: { stance: stance[p], purchase: 'yes' } };
+      if (p === 'yes') return { text: pick(rand, [`I would buy the ${n}, mainly for ${the(f)}, ${who}.`, `I would happily pay for the ${n}, ${who}.`, `I would definitely sign up for the ${n}; ${the(f)} sold me.`, `Count me in on the ${n}, ${who}.`, `I love the idea of ${the(f)}, and I would buy it.`]), meant: { stance: stance[p], purchase: 'yes' } };
       if (p === 'no') return { text: pick(rand, [`I would not buy the ${n}, ${who}.`, `The ${n} is not for me, even with ${the(f)}.`, `I wouldn't buy it; the ${n} is not for me ${who}.`, `I'll pass on the ${n}; ${the(f)} is not something I need.`]), meant: { stance: stance[p], purchase: 'no' } };
       return { text: pick(rand, [`I like ${the(f)}, but I have doubts about the ${n}; I might try it first.`, `The ${n} sounds useful because of ${the(f)}, but I have doubts, so I might try it first.`, `${cap(f)} is nice, though I have my doubts; I might give it a try, ${who}.`]), meant: { stance: stance[p], purchase: 'maybe' } };
   }
@@ -172,7 +172,7 @@ function closer(c: Ctx): string | null {
   const n = brief.noun;
   const f = feature(c);
   const who = identityClause(person, rand, brief.business);
-  const tails = ['', ` - ${who}`, `, ${who}`];
+  const tails = [` - ${who}`, `, ${who}`];
   const end = (a: string[]) => joined(c, a, tails, ['']);
   if (reaction.purchase === 'maybe') {
     if (brief.business && !reaction.outsider) return end([`I would need a pilot of the ${n} with my team first`, `a trial with our own data would settle it`, `I would want to see ${the(f)} on our own data first`]);

@@ -107,7 +107,7 @@ export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
   } else if (spec.kind === 'scale') {
     const said = `${value} out of ${spec.scale.max}`;
     first = pick(rand, [`I would give the ${n} ${said}, ${who}.`, `${said} from me, ${who}.`, `I would rate the ${n} ${said}, ${who}.`, `For the ${n}, ${said}, ${who}.`]);
-    if (reaction.purchase === 'maybe') first += pick(rand, [` I like ${the(brief.features)}, but I have doubts.`, ` I like the idea, but I have doubts ${who}.`, ` ${cap(brief.features[brief.features.length - 1]!)} is nice, but I have doubts.`]);
+    if (reaction.purchase === 'maybe') first += pick(rand, [` I like ${the(brief.features)}, but I have doubts ${who}.`, ` I like the idea, but I have doubts ${who}.`, ` ${cap(brief.features[brief.features.length - 1]!)} is nice, but I have doubts ${who}.`]);
     meant = { stance: STANCE[reaction.purchase], purchase: /buy|purchase|subscribe|sign up|likely|use it/i.test(input.question.text) ? reaction.purchase : null };
   } else if (spec.kind === 'price') {
     const said = spokenAmount(Number(value), spec.currency, spec.period === 'one-off' ? null : spec.period);
