@@ -136,9 +136,14 @@ export function measurePanel(count: number): PanelFigures {
       const group = avatars.slice(start, start + SESSION_SIZE);
       const sessionId = `${brief.noun}-${start / SESSION_SIZE}`;
       const inSession = new Map<string, Set<string>>();
-      group.forEach((avatar) => {
-        for (const q of questions) {
-          const a: SimulatedAnswer = simulateAnswer({ avatar, project, question: { id: `${sessionId}:${q.key}`, text: q.text }, others: [], spec: q.spec });
+      const names = new RegExp(group.flatMap((g) => [escape(g.name), `\\b${escape(g.name.split(' ')[0]!)}\\b`]).join('|'), 'g');
+      // Question by question, as a session runs: each answer may refer to what others said on the previous one.
+      let previous: { name: string; text: string }[] = [];
+      for (const q of questions) {
+        const now: { name: string; text: string }[] = [];
+        for (const avatar of group) {
+          const a: SimulatedAnswer = simulateAnswer({ avatar, project, question: { id: `${sessionId}:${q.key}`, text: q.text }, others: [], earlier: previous, spec: q.spec });
+          now.push({ name: avatar.name, text: a.text });
           const lower = a.text.toLowerCase();
           if (q.key === 'impression') {
             const mine = byAvatar.get(avatar.id) ?? new Map<string, Set<string>>();
@@ -146,8 +151,7 @@ export function measurePanel(count: number): PanelFigures {
             byAvatar.set(avatar.id, mine);
           }
           if (SESSION.includes(q.key)) {
-            const first = avatar.name.split(' ')[0]!;
-            const masked = a.text.replace(new RegExp(`${escape(avatar.name)}|\\b${escape(first)}\\b`, 'g'), 'NAME');
+            const masked = a.text.replace(names, 'NAME');
             for (const s of new Set(sentencesOf(masked))) {
               const seen = inSession.get(s) ?? new Set<string>();
               seen.add(`${avatar.id}:${q.key}`);
@@ -181,7 +185,8 @@ export function measurePanel(count: number): PanelFigures {
           if (a.meant.purchase !== null) (purchaseN++, p && purchaseOk++);
           if (s && p) agree++;
         }
-      });
+        if (SESSION.includes(q.key)) previous = now;
+      }
       sessions++;
       const worst = Math.max(0, ...[...inSession.values()].map((v) => v.size));
       worstRepeat = Math.max(worstRepeat, worst);

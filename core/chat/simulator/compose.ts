@@ -130,38 +130,40 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
   const f = feature(c);
   const who = identityClause(person, rand, brief.business);
   const n = brief.noun;
+  // The product by its name where the brief gives one, as people in a group call it.
+  const N = brief.name === 'this idea' ? `the ${n}` : brief.name;
   const price = priceSaid(brief);
   const stance: Record<Purchase, Stance> = { yes: 'positive', maybe: 'mixed', no: 'negative' };
   switch (asks) {
     case 'concern': {
       const worry = reaction.priceFit && reaction.priceFit !== 'fine' && price ? `the price: ${price} is a lot` : reaction.cons.includes('tech') ? `how complicated ${the(f)} might be to set up` : reaction.outsider ? `that a ${n} is not my call to make` : `whether ${the(f)} works as well as promised`;
-      if (p === 'yes') return { text: pick(rand, [`My only worry is ${worry}, but I would still buy the ${n}.`, `I have one concern, ${worry}, and I would still sign up for the ${n} anyway.`]), meant: { stance: 'mixed', purchase: 'yes' } };
+      if (p === 'yes') return { text: pick(rand, [`My only worry is ${worry}, but I would still buy ${N}.`, `I have one concern, ${worry}, and I would still sign up for ${N} anyway.`]), meant: { stance: 'mixed', purchase: 'yes' } };
       return { text: pick(rand, [`My biggest concern, ${who}, is ${worry}.`, `What worries me most, ${who}, is ${worry}.`, `The main concern ${who} is ${worry}.`]), meant: { stance: 'negative', purchase: null } };
     }
     case 'feature':
       if (p === 'no') return { text: pick(rand, [`Nothing really stands out for me ${who}, not even ${the(f)}.`, `Nothing grabs me, ${who}; I can do without ${the(f)}.`, `Nothing, to be honest; ${the(f)} does not do much for me ${who}.`]), meant: { stance: 'negative', purchase: null } };
-      return { text: pick(rand, [`The part I like most ${who} is ${the(f)}.`, `${cap(f)} is the feature I would actually use, ${who}.`, `I really like ${the(f)}; that is the standout for me.`, `For me the best part is ${the(f)}.`]), meant: { stance: 'positive', purchase: null } };
+      return { text: pick(rand, [`The part I like most is ${the(f)}, ${who}.`, `${cap(f)} is the feature I would actually use, ${who}.`, `I really like ${the(f)}; that is the standout for me.`, `For me the best part is ${the(f)}.`]), meant: { stance: 'positive', purchase: null } };
     case 'price': {
-      if (!price) return { text: pick(rand, [`I would need to know what the ${n} costs before I could say.`, `Without a price for the ${n} it is hard to judge, ${who}.`]), meant: { stance: 'neutral', purchase: null } };
+      if (!price) return { text: pick(rand, [`I would need to know what ${N} costs before I could say.`, `Without a price for ${N} it is hard to judge, ${who}.`]), meant: { stance: 'neutral', purchase: null } };
       const fit = reaction.priceFit;
       if (fit === 'fine') return { text: pick(rand, [`${price} seems fair to me for a ${n}.`, `${price} is a reasonable price for ${the(f)}, ${who}.`, `I think ${price} is good value for a ${n}.`]), meant: { stance: 'positive', purchase: null } };
       if (fit === 'stretch') return { text: pick(rand, [`${price} is a bit steep for me, but ${the(f)} is great.`, `${price} is on the expensive side ${who}, but I love ${the(f)}.`]), meant: { stance: 'mixed', purchase: null } };
       return { text: pick(rand, [`${price} is too expensive for me; ${paySaid(c)} is closer to my limit.`, `At ${price}, it is too much ${who}; my budget tops out around ${paySaid(c)}.`]), meant: { stance: 'negative', purchase: null } };
     }
     case 'compare':
-      if (p === 'yes') return { text: pick(rand, [`It would be better than what I do today, thanks to ${the(f)}.`, `The ${n} would beat what I do today; ${the(f)} sounds great.`, `It would be better than my current setup ${who}, mostly for ${the(f)}.`]), meant: { stance: 'positive', purchase: null } };
-      if (p === 'no') return { text: pick(rand, [`I would stick with what I use now rather than switch to the ${n}.`, `I would stick with my current setup rather than switch to the ${n}, ${who}.`, `I would keep my current routine rather than switch to the ${n}; ${the(f)} would not change that.`]), meant: { stance: 'negative', purchase: 'no' } };
-      return { text: pick(rand, [`The ${n} could be better than what I do now, but I have doubts about switching.`, `${cap(f)} could be better than what I do now, but I have doubts about switching ${who}.`]), meant: { stance: 'mixed', purchase: null } };
+      if (p === 'yes') return { text: pick(rand, [`It would be better than what I do today, thanks to ${the(f)}.`, `${cap(N)} would beat what I do today; ${the(f)} sounds great.`, `It would be better than my current setup ${who}, mostly for ${the(f)}.`]), meant: { stance: 'positive', purchase: null } };
+      if (p === 'no') return { text: pick(rand, [`I would stick with what I use now rather than switch to ${N}.`, `I would stick with my current setup rather than switch to ${N}, ${who}.`, `I would keep my current routine rather than switch to ${N}; ${the(f)} would not change that.`]), meant: { stance: 'negative', purchase: 'no' } };
+      return { text: pick(rand, [`${cap(N)} could be better than what I do now, but I have doubts about switching.`, `${cap(f)} could be better than what I do now, but I have doubts about switching ${who}.`]), meant: { stance: 'mixed', purchase: null } };
     case 'usage':
-      if (p === 'no') return { text: pick(rand, [`I would not use the ${n} much, ${who}.`, `I can't see myself using the ${n}, even ${the(f)}.`]), meant: { stance: 'negative', purchase: 'no' } };
-      if (p === 'yes') return { text: pick(rand, [`I would use ${the(f)} a few times a week, ${who}.`, `I would use the ${n} most weeks, especially ${the(f)}.`]), meant: { stance: 'positive', purchase: 'yes' } };
+      if (p === 'no') return { text: pick(rand, [`I would not use ${N} much, ${who}.`, `I can't see myself using ${N}, even ${the(f)}.`]), meant: { stance: 'negative', purchase: 'no' } };
+      if (p === 'yes') return { text: pick(rand, [`I would use ${the(f)} a few times a week, ${who}.`, `I would use ${N} most weeks, especially ${the(f)}.`]), meant: { stance: 'positive', purchase: 'yes' } };
       return { text: pick(rand, [`${cap(f)} sounds useful, and I might use it now and then, but I have doubts it would last.`, `${cap(f)} sounds handy, so I might use it once in a while, but I have my doubts ${who}.`]), meant: { stance: 'mixed', purchase: 'maybe' } };
     case 'intent':
     case 'impression':
     default:
-      if (p === 'yes') return { text: pick(rand, [`I would buy the ${n}, mainly for ${the(f)}, ${who}.`, `I would happily pay for the ${n}, ${who}.`, `I would definitely sign up for the ${n}; ${the(f)} sold me.`, `Count me in on the ${n}, ${who}.`, `I love the idea of ${the(f)}, and I would buy it.`]), meant: { stance: stance[p], purchase: 'yes' } };
-      if (p === 'no') return { text: pick(rand, [`I would not buy the ${n}, ${who}.`, `The ${n} is not for me, even with ${the(f)}.`, `I wouldn't buy it; the ${n} is not for me ${who}.`, `I'll pass on the ${n}; ${the(f)} is not something I need.`]), meant: { stance: stance[p], purchase: 'no' } };
-      return { text: pick(rand, [`I like ${the(f)}, but I have doubts about the ${n}; I might try it first.`, `The ${n} sounds useful because of ${the(f)}, but I have doubts, so I might try it first.`, `${cap(f)} is nice, though I have my doubts; I might give it a try, ${who}.`]), meant: { stance: stance[p], purchase: 'maybe' } };
+      if (p === 'yes') return { text: pick(rand, [`I would buy ${N}, mainly for ${the(f)}, ${who}.`, `I would happily buy ${N}, ${who}.`, `I would definitely sign up for ${N}; ${the(f)} sold me.`, `Count me in on ${N}, ${who}.`, `I love the idea of ${the(f)}, and I would buy ${N}.`]), meant: { stance: stance[p], purchase: 'yes' } };
+      if (p === 'no') return { text: pick(rand, [`I would not buy ${N}, ${who}.`, `${cap(N)} is not for me, even with ${the(f)}.`, `I wouldn't buy it; ${N} is not for me ${who}.`, `I'll pass on ${N}; ${the(f)} is not something I need.`]), meant: { stance: stance[p], purchase: 'no' } };
+      return { text: pick(rand, [`I like ${the(f)}, but I have doubts about ${N}; I might try it first.`, `${cap(N)} sounds useful because of ${the(f)}, but I have doubts, so I might try it first.`, `${cap(f)} is nice, though I have my doubts; I might try ${N}, ${who}.`]), meant: { stance: stance[p], purchase: 'maybe' } };
   }
 }
 

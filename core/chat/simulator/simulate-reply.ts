@@ -4,7 +4,7 @@ import type { AnswerValue, QuestionSpec } from '../question-kinds.js';
 import { readAsk, type Asks } from './asks.js';
 import { readBrief } from './brief.js';
 import { chooser, composeOpen, priceSaid, spokenAmount, type Ctx, type Meant } from './compose.js';
-import { leaning, topicOf, TOPIC_PHRASE } from './lexicon.js';
+import { leaning } from './lexicon.js';
 import { identityClause, lifeSentence, offTopicAnswer, personOf, workSentence } from './persona-lines.js';
 import { reactionOf, type Purchase } from './reaction.js';
 import { pick, seeded } from './random.js';
@@ -17,8 +17,8 @@ export interface SimulationInput {
   /** Other participants' answers under discussion (a discussion round); empty on a first round. */
   others: { name: string; text: string }[];
   /**
-   * Their answers to the previous question. Unused: a first round is answered independently (no one
-   * hears another's answer before giving their own); kept so callers need not change.
+   * Their answers to the previous question: a first round is answered independently of this question's
+   * answers, but like a real group it may refer to what someone said on the previous one.
    */
   earlier?: { name: string; text: string }[];
   /** A structured question: the answer is the JSON a model returns, {"value", "reason"}. */
@@ -40,16 +40,19 @@ export interface SimulatedAnswer {
 
 const SIGN: Record<Purchase, -1 | 0 | 1> = { yes: 1, maybe: 0, no: -1 };
 
-/** One sentence reacting to another participant in a discussion round, by first name. */
-function reactionTo(others: SimulationInput['others'], name: string, mine: Purchase, rand: () => number): string | null {
+/**
+ * One sentence reacting to another participant by first name: to their answer under discussion, or on
+ * a first round to what they said on the previous question (never to an answer to this question).
+ */
+function reactionTo(others: { name: string; text: string }[], name: string, mine: Purchase, rand: () => number, who: string, earlier: boolean): string | null {
   const candidates = others.filter((o) => o.name !== name && o.text.trim());
   if (!candidates.length) return null;
   const other = pick(rand, candidates);
-  const who = other.name.split(/\s+/)[0] ?? other.name;
-  const topic = topicOf(other.text);
-  const about = topic ? ` about ${TOPIC_PHRASE[topic]}` : '';
-  if (leaning(other.text) === SIGN[mine]) return pick(rand, [`I agree with ${who}${about}.`, `${who} made a point${about} that I share.`]);
-  return `I see it differently from ${who}${about}.`;
+  const first = other.name.split(/\s+/)[0] ?? other.name;
+  const when = earlier ? pick(rand, [' earlier', ' on the last question', '']) : '';
+  // No topic words here: "I agree with Amy about the price" would read as a price complaint.
+  if (leaning(other.text) === SIGN[mine]) return pick(rand, [`I agree with ${first}${when}, ${who}.`, `${first} made a point${when} that I share, ${who}.`, `Like ${first}${when}, I feel much the same, ${who}.`]);
+  return pick(rand, [`I see it differently from ${first}${when}, ${who}.`, `I read it differently from ${first}${when}, ${who}.`]);
 }
 
 const the = (features: string[]) => `the ${features[0]}`;
@@ -84,7 +87,12 @@ export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
     const text = offTopicAnswer(person, reading.topic ?? 'other', rand).join(' ');
     return { raw: text, text, value: null, asks: 'offtopic', meant: { onTopic: false, stance: 'neutral', purchase: null } };
   }
-  const discussing = input.others.length ? reactionTo(input.others, input.avatar.name, reaction.purchase, rand) : null;
+  const ident = identityClause(person, rand, brief.business);
+  const discussing = input.others.length
+    ? reactionTo(input.others, input.avatar.name, reaction.purchase, rand, ident, false)
+    : input.earlier?.length
+      ? reactionTo(input.earlier, input.avatar.name, reaction.purchase, rand, ident, true)
+      : null;
 
   if (!spec || spec.kind === 'open') {
     const { sentences, meant } = composeOpen(c, reading.asks);
