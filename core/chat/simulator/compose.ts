@@ -161,9 +161,9 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
     case 'intent':
     case 'impression':
     default:
-      if (p === 'yes') return { text: pick(rand, [`I would buy ${N}, mainly for ${the(f)}, ${who}.`, `I would happily buy ${N}, ${who}.`, `I would definitely sign up for ${N}; ${the(f)} sold me.`, `Count me in on ${N}, ${who}.`, `I love the idea of ${the(f)}, and I would buy ${N}.`]), meant: { stance: stance[p], purchase: 'yes' } };
-      if (p === 'no') return { text: pick(rand, [`I would not buy ${N}, ${who}.`, `${cap(N)} is not for me, even with ${the(f)}.`, `I wouldn't buy it; ${N} is not for me ${who}.`, `I'll pass on ${N}; ${the(f)} is not something I need.`]), meant: { stance: stance[p], purchase: 'no' } };
-      return { text: pick(rand, [`I like ${the(f)}, but I have doubts about ${N}; I might try it first.`, `${cap(N)} sounds useful because of ${the(f)}, but I have doubts, so I might try it first.`, `${cap(f)} is nice, though I have my doubts; I might try ${N}, ${who}.`]), meant: { stance: stance[p], purchase: 'maybe' } };
+      if (p === 'yes') return { text: pick(rand, [`I would buy ${N}, mainly for ${the(f)}, ${who}.`, `I would happily buy ${N}, ${who}.`, `I would definitely sign up for ${N}; ${the(f)} sold me, ${who}.`, `Count me in on ${N}, ${who}.`, `I love the idea of ${the(f)}, and I would buy ${N}, ${who}.`]), meant: { stance: stance[p], purchase: 'yes' } };
+      if (p === 'no') return { text: pick(rand, [`I would not buy ${N}, ${who}.`, `${cap(N)} is not for me, even with ${the(f)}, ${who}.`, `I wouldn't buy it; ${N} is not for me ${who}.`, `I'll pass on ${N}; ${the(f)} is not something I need, ${who}.`]), meant: { stance: stance[p], purchase: 'no' } };
+      return { text: pick(rand, [`I like ${the(f)}, but I have doubts about ${N}; I might try it first, ${who}.`, `${cap(N)} sounds useful because of ${the(f)}, but I have doubts, so I might try it first, ${who}.`, `${cap(f)} is nice, though I have my doubts; I might try ${N}, ${who}.`]), meant: { stance: stance[p], purchase: 'maybe' } };
   }
 }
 

@@ -96,17 +96,17 @@ export function workSentence(p: Person, choose: Choose, noun: string, outsider: 
         `Since I retired${p.city ? ` in ${p.city}` : ''}, nobody asks me about a ${noun}.`,
         `A ${noun} is not something I would choose, ${p.age ? `in my ${decade(p.age)} and ` : ''}retired.`,
       ]);
-    if (p.student) return choose('student', [`I am a student${p.jobWithArticle && !/^an? student$/.test(p.jobWithArticle) ? ` (${p.job})` : ''}, so a ${noun} for a company is not a decision I make.`, `As a student${p.city ? ` in ${p.city}` : ''}, I have never bought software for a company.`, `Nobody asks a student${p.age ? ` in their ${decade(p.age)}` : ''} which ${noun} to buy.`]);
+    if (p.student) return choose('student', [`I am a student${p.jobWithArticle && !/^an? student$/.test(p.jobWithArticle) ? ` (${p.job})` : ''}, so a ${noun} for a company is not a decision I make${p.city ? ` here in ${p.city}` : ''}.`, `As a student${p.city ? ` in ${p.city}` : ''}, I have never bought software for a company.`, `Nobody asks a student${p.age ? ` in their ${decade(p.age)}` : ''} which ${noun} to buy.`]);
     return choose('outsider', [
-      `I work as ${p.jobWithArticle ?? 'an employee'}, and nobody asks me which ${noun} the company buys.`,
+      `I work as ${p.jobWithArticle ?? 'an employee'}${p.city ? ` in ${p.city}` : ''}, and nobody asks me which ${noun} the company buys.`,
       `In my job as ${p.job ?? 'an employee'}${p.city ? ` in ${p.city}` : ''}, a ${noun} is not my call; that sits with management.`,
-      `Buying a ${noun} is not my decision at work; I am ${p.jobWithArticle ?? 'not in management'}.`,
+      `Buying a ${noun} is not my decision at work; I am ${p.jobWithArticle ?? 'not in management'}${p.city ? ` in ${p.city}` : ''}.`,
     ]);
   }
   const options = [
     `As ${p.jobWithArticle ?? 'someone in the business'}${p.city ? ` in ${p.city}` : ''}, tools like a ${noun} cross my desk a few times a year.`,
     `In my role as ${p.job ?? 'a manager'}${p.city ? ` in ${p.city}` : ''}, I would be the one making the case for a ${noun} to the people who sign off.`,
-    `I have sat through enough vendor demos${p.age ? ` in my ${decade(p.age)}` : ''} to know what a ${noun} has to prove.`,
+    `I have sat through enough vendor demos as ${p.jobWithArticle ?? 'a buyer'}${p.city ? ` in ${p.city}` : ''} to know what a ${noun} has to prove.`,
   ];
   if (p.city) options.push(`Our team in ${p.city} is small, so a ${noun} has to save real hours to justify itself.`);
   return choose('work', options);
