@@ -66,7 +66,9 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function opener(c: Ctx, sentence: string): string {
   const o = pick(c.rand, ['', '', '', 'Honestly, ', 'Well, ', 'For me, ', 'Right, ', 'Thinking about it, ', 'So, ', 'Hmm, ']);
   if (!o || /^Nothing\b/.test(sentence)) return sentence;
-  return o + (/^I\b/.test(sentence) ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1));
+  // A name keeps its capital ("Honestly, MealMate..."); only an ordinary first word is lowered.
+  const keep = /^I\b/.test(sentence) || (c.brief.name !== 'this idea' && sentence.startsWith(c.brief.name)) || /^\S*[A-Z]\S*[A-Z]/.test(sentence) || /^[$€£]/.test(sentence);
+  return o + (keep ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1));
 }
 
 /** Two fragments joined into one sentence: several forms of each, so the same person varies. */

@@ -137,3 +137,15 @@ describe('structured answers: numbers agree with words', () => {
     expect(revised.text).toMatch(/Maria/);
   });
 });
+
+describe('phrasing', () => {
+  it('keeps the product name as written after a spoken opener', () => {
+    const people = buildCatalogue(40).map((p) => ({ ...p, id: p.seed_key }) as unknown as Avatar);
+    const mealMate: ProjectContext = { title: 'MealMate', productIdea: 'A weekly meal-kit subscription with 15-minute recipes.', targetAudience: 'Busy parents', additionalContext: null, tags: [] };
+    for (const avatar of people) {
+      const text = ask(avatar, mealMate, 'What would convince you to purchase it?').text;
+      expect(text).not.toMatch(/mealMate/);
+      expect(text).toContain('MealMate');
+    }
+  });
+});
