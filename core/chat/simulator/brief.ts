@@ -84,15 +84,18 @@ function featuresOf(text: string): string[] {
 
 export function readBrief(p: ProjectContext): Brief {
   const idea = p.productIdea ?? '';
-  const all = [idea, p.targetAudience, p.additionalContext, ...(p.tags ?? [])].filter(Boolean).join('. ');
+  const all = [p.title, idea, p.targetAudience, p.additionalContext, ...(p.tags ?? [])].filter(Boolean).join('. ');
   const lower = all.toLowerCase();
   const stated = p.price ?? briefPrice(all);
   const title = p.title?.trim();
-  const noun = nounOf(idea) || (title ? title.toLowerCase() : 'idea');
+  // A long title ("MealMate weekly meal kits for busy parents") names the product by its first word.
+  const brand = title && title.length > 40 && /^[A-Z]/.test(title) ? title.split(/\s+/)[0]! : title;
+  const fromTitle = title ? nounOf(brand && brand !== title ? title.slice(brand.length) : title) : '';
+  const noun = nounOf(idea) || fromTitle || 'idea';
   const category = CATEGORIES.find((c) => c.match.test(lower)) ?? GENERAL;
   const features = featuresOf(`${idea}. ${p.additionalContext ?? ''}`);
   return {
-    name: title && title.length <= 40 ? title : 'this idea',
+    name: brand && brand.length <= 40 ? brand : 'this idea',
     noun,
     category,
     price: stated ? { amount: stated.amount, currency: stated.currency, period: stated.period === 'one-off' ? null : stated.period } : null,

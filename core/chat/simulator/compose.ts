@@ -82,9 +82,11 @@ function joined(c: Ctx, a: string[], b: string[], joins = [', ', '; ', ' - ']): 
 }
 
 /** The main reason, from the strongest driver, naming a specific where it can. */
-function reasonFor(c: Ctx, good: boolean): string | null {
+function reasonFor(c: Ctx, good: boolean, priceSaidAlready = false): string | null {
   const { brief, reaction, person, rand } = c;
-  const driver = good ? reaction.pros[0] : reaction.cons[0];
+  // An answer that already judged the price gives its next reason instead of saying it twice.
+  const drivers = (good ? reaction.pros : reaction.cons).filter((d) => !(priceSaidAlready && d === 'price'));
+  const driver = drivers[0];
   const price = priceSaid(brief);
   const f = feature(c);
   const who = identityClause(person, rand, brief.business);
@@ -194,7 +196,8 @@ export function composeOpen(c: Ctx, asks: Asks): { sentences: string[]; meant: M
   const sentences = [opener(c, first.text)];
   const good = c.reaction.purchase === 'yes' || (c.reaction.purchase === 'maybe' && asks === 'feature');
   // Without a price there is nothing to judge it by: the answer says so and stays neutral.
-  const reason = asks === 'price' && !c.brief.price ? null : reasonFor(c, asks === 'concern' ? false : good);
+  const priceFirst = asks === 'price' || (asks === 'concern' && c.reaction.priceFit !== null && c.reaction.priceFit !== 'fine');
+  const reason = asks === 'price' && !c.brief.price ? null : reasonFor(c, asks === 'concern' ? false : good, priceFirst);
   const rest = [grounding(c), reason].filter((s): s is string => !!s);
   if (c.rand() < 0.5) rest.reverse();
   sentences.push(...rest.slice(0, c.rand() < 0.75 ? 2 : 1));

@@ -28,7 +28,20 @@ const HOUSEHOLD: Record<string, string> = {
   roommates: 'I share a place with roommates',
 };
 
-export function personOf(a: Avatar): Person {
+const STOP = new Set(['with', 'that', 'this', 'from', 'your', 'have', 'about', 'when', 'they', 'their', 'into', 'more', 'than', 'every', 'what', 'where', 'which', 'there', 'time', 'much', 'just']);
+const contentWords = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)));
+
+/**
+ * The person's pain point that bears on the brief, if any: a dog-food panelist does not bring up
+ * unreliable internet at home.
+ */
+function relevantPain(a: Avatar, briefText: string): string | null {
+  const brief = contentWords(briefText);
+  const pain = (a.pain_points ?? []).find((p) => [...contentWords(p)].some((w) => brief.has(w)));
+  return pain?.trim().toLowerCase().replace(/\.$/, '') || null;
+}
+
+export function personOf(a: Avatar, briefText = ''): Person {
   const job = a.job_title?.trim() || null;
   return {
     firstName: a.name.split(/\s+/)[0] ?? a.name,
@@ -37,7 +50,7 @@ export function personOf(a: Avatar): Person {
     age: a.age ?? null,
     city: a.location?.split(',')[0]?.trim() || null,
     hobbies: (a.hobbies ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
-    painPoint: a.pain_points?.[0]?.trim().toLowerCase().replace(/\.$/, '') || null,
+    painPoint: relevantPain(a, briefText),
     household: HOUSEHOLD[a.household_type ?? ''] ?? null,
     kids: a.household_type === 'married-with-kids' || a.household_type === 'single-parent',
     brand: a.past_brand?.trim() || null,
@@ -77,7 +90,7 @@ export function lifeSentence(p: Person, choose: Choose, noun: string, upbeat = f
   if (hobby) options.push(`Most of my free time goes to ${hobby}.`, `${hobby.charAt(0).toUpperCase()}${hobby.slice(1)} is where my spare money usually goes.`);
   // A pain point is told in its own complaint words, which would muddy an upbeat answer.
   if (p.painPoint && !upbeat) options.push(`What I deal with most is ${p.painPoint}.`, `My everyday headache is ${p.painPoint}, and I judge a ${noun} against that.`);
-  if (p.brand) options.push(`I buy a lot from ${p.brand}, so I know what a fair deal looks like to me.`, `I am a ${p.brand} shopper, for what it is worth.`);
+  if (p.brand) options.push(`I buy a lot from ${p.brand}, so I know what a fair deal looks like to me.`, `The brands I end up buying are ${p.brand.replace(/, ([^,]*)$/, ' and $1')}, for what it is worth.`);
   if (p.city && p.age) options.push(`I am in my ${decade(p.age)} and live in ${p.city}, which shapes what I spend on.`, `Living in ${p.city}, I have seen plenty of products like this come and go.`);
   if (p.retired) options.push(`Since I retired I am careful about every new expense.`, `On a retirement budget, a ${noun} is a considered purchase.`);
   if (p.student) options.push(`As a student, every dollar I spend is one I notice.`);

@@ -34,7 +34,9 @@ const BUYER_TAG = /small-business-owner|entrepreneur|agency-owner|executive|free
 const OUTSIDER_JOB = /retired|student|driver|cashier|server|barista|homemaker|stay-at-home|unemployed|caregiver|warehouse|laborer|labourer|janitor|housekeeper/i;
 
 /** What this person spends comfortably on the idea, in the price's own period. */
-export function comfortableSpend(a: Avatar, period: string | null, business: boolean): number {
+const CATEGORY_BUDGET: Record<string, number> = { food: 6, pet: 2.5, fitness: 1.5 };
+
+export function comfortableSpend(a: Avatar, period: string | null, business: boolean, category = 'general'): number {
   const income = INCOME[a.income_bracket ?? ''] ?? 55_000;
   const mult = SENSITIVITY[a.budget_sensitivity ?? ''] ?? 1;
   if (business) {
@@ -43,13 +45,14 @@ export function comfortableSpend(a: Avatar, period: string | null, business: boo
     const monthly = 180 * senior * (0.6 + mult * 0.4) * (income / 62_000) ** 0.5;
     return period === 'year' ? monthly * 10 : period === 'user' ? monthly / 8 : period === 'week' ? monthly / 4.3 : period ? monthly : monthly * 4;
   }
-  const monthly = income * 0.0006 * mult;
+  // Food and pet food come out of the grocery budget, a far larger share than a gadget or an app.
+  const monthly = income * 0.0006 * mult * (CATEGORY_BUDGET[category] ?? 1);
   if (period === 'month') return monthly;
   if (period === 'week') return monthly / 4.3;
   if (period === 'year') return monthly * 9;
   if (period === 'day') return monthly / 30;
   if (period === 'user') return monthly;
-  return income * 0.004 * mult; // a one-off purchase
+  return income * 0.004 * mult * Math.sqrt(CATEGORY_BUDGET[category] ?? 1); // a one-off purchase
 }
 
 const personalWords = (a: Avatar) => [a.hobbies, a.job_title, ...(a.tags ?? []), ...(a.pain_points ?? []), ...(a.buying_motivations ?? []), a.motivations].filter(Boolean).join(' ').toLowerCase();
@@ -81,11 +84,12 @@ export function reactionOf(a: Avatar, brief: Brief): Reaction {
   let priceFit: PriceFit | null = null;
   let wouldPay: number | null = null;
   if (brief.price) {
-    const comfort = comfortableSpend(a, brief.price.period, brief.business);
+    const comfort = comfortableSpend(a, brief.price.period, brief.business, brief.category.key);
     const ratio = brief.price.amount / comfort;
     priceFit = ratio <= 1 ? 'fine' : ratio <= 1.8 ? 'stretch' : 'too-high';
     score += push('price', priceFit === 'fine' ? 0.08 : priceFit === 'stretch' ? -0.1 : -0.3);
-    if (priceFit !== 'fine') wouldPay = comfort;
+    // What they say they would pay: their comfortable spend, but nobody names a token amount for a real product.
+    if (priceFit !== 'fine') wouldPay = Math.max(comfort, brief.price.amount * 0.25);
   }
   if (brief.appHeavy) {
     const t = TECH[a.tech_comfort_level ?? ''] ?? 0;

@@ -2,6 +2,7 @@ import type { Avatar } from '../../../db/types.js';
 import type { ProjectContext } from '../prompt.js';
 import type { AnswerValue, QuestionSpec } from '../question-kinds.js';
 import { readAsk, type Asks } from './asks.js';
+import { briefPrice } from '../../insight/brief-price.js';
 import { readBrief } from './brief.js';
 import { chooser, composeOpen, priceSaid, spokenAmount, type Ctx, type Meant } from './compose.js';
 import { leaning } from './lexicon.js';
@@ -71,11 +72,14 @@ const STANCE: Record<Purchase, Meant['stance']> = { yes: 'positive', maybe: 'mix
  * the persona's reaction to the brief decides both its words and its value.
  */
 export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
-  const read = readBrief(input.project);
+  const stated = readBrief(input.project);
+  // "Would you pay $60 a week for it?" puts a price on the table when the brief has none.
+  const asked = stated.price ? null : briefPrice(input.question.text);
+  const read = asked ? { ...stated, price: { amount: asked.amount, currency: asked.currency, period: asked.period === 'one-off' ? null : asked.period } } : stated;
   const reaction = reactionOf(input.avatar, read);
   // A noun with praise in it ("smart cooker") reads as praise to a coder; a doubter calls it by name.
   const brief = reaction.purchase !== 'yes' && PRAISE.test(read.noun) ? { ...read, noun: read.name === 'this idea' ? read.noun.replace(PRAISE, '').trim() : read.name } : read;
-  const person = personOf(input.avatar);
+  const person = personOf(input.avatar, read.text);
   const rand = seeded(`${input.avatar.id}:${input.question.id}`);
   const spec = input.spec;
   const reading = readAsk(input.question.text, spec, brief.text);
@@ -101,7 +105,7 @@ export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
     return { raw: text, text, value: null, asks: reading.asks, meant: { onTopic: true, ...meant } };
   }
 
-  const v = { avatar: input.avatar, project: input.project, question: input.question, spec };
+  const v = { avatar: input.avatar, project: input.project, question: input.question, spec, brief: read };
   const value = input.revising ? reviseValue(v, input.revising.own, input.revising.others) : simulateValue(v);
   // The amount a price answer names is its value, wherever in the answer it is said.
   if (spec.kind === 'price' && typeof value === 'number' && reaction.wouldPay !== null) c.reaction = { ...reaction, wouldPay: value };

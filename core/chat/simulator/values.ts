@@ -17,6 +17,8 @@ export interface ValueInput {
   project: ProjectContext;
   question: { id: string };
   spec: Structured;
+  /** The brief as the answer read it (with a price the question put on the table); read from the project when absent. */
+  brief?: Brief;
 }
 
 // Where each purchase class sits on a scale, as a share of its range. The bands match how the rules
@@ -55,13 +57,13 @@ function priceValue(r: Reaction, brief: Brief, spec: Extract<Structured, { kind:
     // Not fine: what they can afford, and always below the stated price, so the words "too much" hold.
     return Math.min(roundAmount((r.wouldPay ?? stated.amount * 0.6) * jitter), roundAmount(stated.amount * 0.85));
   }
-  const comfort = comfortableSpend(a, spec.period === 'one-off' ? null : spec.period, brief.business);
+  const comfort = comfortableSpend(a, spec.period === 'one-off' ? null : spec.period, brief.business, brief.category.key);
   return roundAmount(comfort * { yes: 1.1, maybe: 0.8, no: 0.45 }[r.purchase] * jitter);
 }
 
 /** The value a persona gives on its first, independent answer. */
 export function simulateValue(input: ValueInput): AnswerValue {
-  const brief = readBrief(input.project);
+  const brief = input.brief ?? readBrief(input.project);
   const r = reactionOf(input.avatar, brief);
   const rand = seeded(`${input.avatar.id}:${input.question.id}:value`);
   const { spec } = input;
