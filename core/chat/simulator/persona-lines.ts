@@ -82,7 +82,7 @@ export function lifeSentence(p: Person, choose: Choose, noun: string, upbeat = f
   const hobby = p.hobbies.length ? choose('hobby', p.hobbies) : null;
   const options: string[] = [];
   if (p.household && p.city) options.push(`${p.household} in ${p.city}, which is where I would use a ${noun}.`, `For context, ${p.household} in ${p.city}.`);
-  if (p.household && p.age) options.push(`I am in my ${decade(p.age)}, and ${p.household}.`);
+  if (p.household && p.age && p.jobWithArticle) options.push(`I am in my ${decade(p.age)} and work as ${p.jobWithArticle}; ${p.household}.`);
   if (p.household && p.jobWithArticle) options.push(`${p.household}, and I work as ${p.jobWithArticle}, so my evenings are spoken for.`);
   if (p.kids && p.jobWithArticle) options.push(`With the kids and my job as ${p.job}, anything new in the house has to earn its place.`);
   if (p.kids && p.city) options.push(`With kids at home in ${p.city}, I think about who else would end up using a ${noun}.`);
@@ -109,7 +109,7 @@ export function workSentence(p: Person, choose: Choose, noun: string, outsider: 
         `Since I retired${p.city ? ` in ${p.city}` : ''}, nobody asks me about a ${noun}.`,
         `A ${noun} is not something I would choose, ${p.age ? `in my ${decade(p.age)} and ` : ''}retired.`,
       ]);
-    if (p.student) return choose('student', [`I am a student${p.jobWithArticle && !/^an? student$/.test(p.jobWithArticle) ? ` (${p.job})` : ''}, so a ${noun} for a company is not a decision I make${p.city ? ` here in ${p.city}` : ''}.`, `As a student${p.city ? ` in ${p.city}` : ''}, I have never bought software for a company.`, `Nobody asks a student${p.age ? ` in their ${decade(p.age)}` : ''} which ${noun} to buy.`]);
+    if (p.student) return choose('student', [`I am a student${p.jobWithArticle && !/^an? student$/.test(p.jobWithArticle) ? ` (${p.job})` : ''}, so a ${noun} for a company is not a decision I make${p.city ? ` here in ${p.city}` : ''}.`, `As a student${p.city ? ` in ${p.city}` : ''}, I have never bought software for a company.`, `Nobody asks a student${p.city ? ` in ${p.city}` : ''} which ${noun} to buy.`]);
     return choose('outsider', [
       `I work as ${p.jobWithArticle ?? 'an employee'}${p.city ? ` in ${p.city}` : ''}, and nobody asks me which ${noun} the company buys.`,
       `In my job as ${p.job ?? 'an employee'}${p.city ? ` in ${p.city}` : ''}, a ${noun} is not my call; that sits with management.`,

@@ -4,7 +4,7 @@ import type { AnswerValue, QuestionSpec } from '../question-kinds.js';
 import { readAsk, type Asks } from './asks.js';
 import { briefPrice } from '../../insight/brief-price.js';
 import { readBrief } from './brief.js';
-import { chooser, composeOpen, priceSaid, spokenAmount, type Ctx, type Meant } from './compose.js';
+import { chooser, composeOpen, vary, priceSaid, spokenAmount, type Ctx, type Meant } from './compose.js';
 import { leaning } from './lexicon.js';
 import { identityClause, lifeSentence, offTopicAnswer, personOf, workSentence } from './persona-lines.js';
 import { reactionOf, type Purchase } from './reaction.js';
@@ -45,15 +45,20 @@ const SIGN: Record<Purchase, -1 | 0 | 1> = { yes: 1, maybe: 0, no: -1 };
  * One sentence reacting to another participant by first name: to their answer under discussion, or on
  * a first round to what they said on the previous question (never to an answer to this question).
  */
-function reactionTo(others: { name: string; text: string }[], name: string, mine: Purchase, rand: () => number, who: string, earlier: boolean): string | null {
+function reactionTo(c: Ctx, others: { name: string; text: string }[], name: string, mine: Purchase, who: string, earlier: boolean): string | null {
   const candidates = others.filter((o) => o.name !== name && o.text.trim());
   if (!candidates.length) return null;
-  const other = pick(rand, candidates);
+  const other = pick(c.rand, candidates);
   const first = other.name.split(/\s+/)[0] ?? other.name;
-  const when = earlier ? pick(rand, [' earlier', ' on the last question', '']) : '';
+  // The form turns over per question (see compose.ts vary), so one person does not repeat it.
+  const whens = earlier ? [' earlier', ' on the last question', ''] : [''];
+  const when = vary(c, 'react-when', whens);
   // No topic words here: "I agree with Amy about the price" would read as a price complaint.
-  if (leaning(other.text) === SIGN[mine]) return pick(rand, [`I agree with ${first}${when}, ${who}.`, `${first} made a point${when} that I share, ${who}.`, `Like ${first}${when}, I feel much the same, ${who}.`]);
-  return pick(rand, [`I see it differently from ${first}${when}, ${who}.`, `I read it differently from ${first}${when}, ${who}.`]);
+  const forms =
+    leaning(other.text) === SIGN[mine]
+      ? [`I agree with ${first}${when}, ${who}.`, `${first} made a point${when} that I share, ${who}.`, `Like ${first}${when}, I feel much the same, ${who}.`, `${first} put it well${when}, ${who}.`]
+      : [`I see it differently from ${first}${when}, ${who}.`, `I read it differently from ${first}${when}, ${who}.`, `${first} and I disagree here, ${who}.`, `I am not where ${first} is${when}, ${who}.`];
+  return vary(c, 'react', forms);
 }
 
 const the = (features: string[]) => `the ${features[0]}`;
@@ -93,9 +98,9 @@ export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
   }
   const ident = identityClause(person, rand, brief.business);
   const discussing = input.others.length
-    ? reactionTo(input.others, input.avatar.name, reaction.purchase, rand, ident, false)
+    ? reactionTo(c, input.others, input.avatar.name, reaction.purchase, ident, false)
     : input.earlier?.length
-      ? reactionTo(input.earlier, input.avatar.name, reaction.purchase, rand, ident, true)
+      ? reactionTo(c, input.earlier, input.avatar.name, reaction.purchase, ident, true)
       : null;
 
   if (!spec || spec.kind === 'open') {
