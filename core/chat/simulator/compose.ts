@@ -96,13 +96,13 @@ function reasonFor(c: Ctx, good: boolean, priceSaidAlready = false): string | nu
       if (!price) return null;
       const pay = paySaid(c);
       if (good) return joined(c, [`${price} seems fair to me`, `${price} is reasonable for ${the(f)}`, `${price} is good value`], [`${who}`, `${identityClause(person, rand, brief.business)}`]);
-      if (reaction.priceFit === 'too-high') return joined(c, [`${price} is too much for me`, `${price} is out of my budget`, `${price} is too expensive for me`], [`${pay} is about where my budget tops out`, `${pay} is roughly where my budget tops out`, `${pay} is about where I would top out`], [' - ', '; ']);
+      if (reaction.priceFit === 'too-high') return joined(c, [`${price} is too much for me`, `${price} is out of my budget`, `${price} is too expensive for me`], [`${pay} is about where my budget tops out`, `${pay} is roughly where my budget tops out ${who}`, `${pay} is about where I would top out`], [' - ', '; ']);
       return joined(c, [`${price} is a stretch for me`, `${price} is on the steep side for my budget`, `${price} is a bit steep for me`], [`${who}`, `even for ${the(f)}`, `so I would think hard about it`]);
     }
     case 'tech':
       return good
-        ? joined(c, [`I am comfortable with apps`, `I set up gadgets like this all the time`, `tech does not scare me`], [`so ${the(f)} would be easy for me`, `and ${the(f)} would take me minutes to get going`])
-        : joined(c, [`I am not good with apps`, `technology is not my strong suit`, `I struggle with new apps`], [`and I worry ${the(f)} would be too complicated to set up`, `so the setup of ${the(f)} makes me nervous`]);
+        ? joined(c, [`I am comfortable with apps`, `I set up gadgets like this all the time`, `tech does not scare me`], [`so ${the(f)} would be easy for me ${who}`, `and ${the(f)} would take me minutes to get going`])
+        : joined(c, [`I am not good with apps`, `technology is not my strong suit`, `I struggle with new apps`], [`and I worry ${the(f)} would be too complicated to set up`, `so the setup of ${the(f)} makes me nervous ${who}`]);
     case 'interest':
       return good ? joined(c, [`${f} speaks to me`, `${the(f)} is right up my alley`, `${the(f)} is the kind of thing I notice`], [hobby ? `given how much time I spend on ${hobby}` : `given what I do`, `${who}`]) : null;
     case 'values':
@@ -141,7 +141,7 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
   switch (asks) {
     case 'concern': {
       const worry = reaction.priceFit && reaction.priceFit !== 'fine' && price ? `the price: ${price} is a lot` : reaction.cons.includes('tech') ? `how complicated ${the(f)} might be to set up` : reaction.outsider ? `that a ${n} is not my call to make` : `whether ${the(f)} works as well as promised`;
-      if (p === 'yes') return { text: pick(rand, [`My only worry is ${worry}, but I would still buy ${N}.`, `I have one concern, ${worry}, and I would still sign up for ${N} anyway.`]), meant: { stance: 'mixed', purchase: 'yes' } };
+      if (p === 'yes') return { text: pick(rand, [`My only worry ${who} is ${worry}, but I would still buy ${N}.`, `I have one concern, ${worry}, and I would still sign up for ${N} anyway, ${who}.`]), meant: { stance: 'mixed', purchase: 'yes' } };
       return { text: pick(rand, [`My biggest concern, ${who}, is ${worry}.`, `What worries me most, ${who}, is ${worry}.`, `The main concern ${who} is ${worry}.`]), meant: { stance: 'negative', purchase: null } };
     }
     case 'feature':

@@ -89,10 +89,10 @@ export function lifeSentence(p: Person, choose: Choose, noun: string, upbeat = f
   if (hobby && p.jobWithArticle) options.push(`Between my work as ${p.jobWithArticle} and ${hobby}, I know where my time and money go.`, `I work as ${p.jobWithArticle} and spend my weekends on ${hobby}.`);
   if (hobby) options.push(`Most of my free time goes to ${hobby}.`, `${hobby.charAt(0).toUpperCase()}${hobby.slice(1)} is where my spare money usually goes.`);
   // A pain point is told in its own complaint words, which would muddy an upbeat answer.
-  if (p.painPoint && !upbeat) options.push(`What I deal with most is ${p.painPoint}.`, `My everyday headache is ${p.painPoint}, and I judge a ${noun} against that.`);
+  if (p.painPoint && !upbeat) options.push(`What I deal with most is ${p.painPoint}.`, `My everyday headache${p.jobWithArticle ? ` as ${p.jobWithArticle}` : ''} is ${p.painPoint}, and I judge a ${noun} against that.`);
   if (p.brand) options.push(`I buy a lot from ${p.brand}, so I know what a fair deal looks like to me.`, `The brands I end up buying are ${p.brand.replace(/, ([^,]*)$/, ' and $1')}, for what it is worth.`);
   if (p.city && p.age) options.push(`I am in my ${decade(p.age)} and live in ${p.city}, which shapes what I spend on.`, `Living in ${p.city}, I have seen plenty of products like this come and go.`);
-  if (p.retired) options.push(`Since I retired I am careful about every new expense.`, `On a retirement budget, a ${noun} is a considered purchase.`);
+  if (p.retired) options.push(`Since I retired I am careful about every new expense.`, `On a retirement budget${p.city ? ` in ${p.city}` : ''}, a ${noun} is a considered purchase.`);
   if (p.student) options.push(`As a student, every dollar I spend is one I notice.`);
   return cap(options.length ? choose('life', options) : `I weigh a ${noun} the way I weigh anything I bring home.`);
 }
@@ -107,7 +107,7 @@ export function workSentence(p: Person, choose: Choose, noun: string, outsider: 
         `I am retired${p.job && /retired/.test(p.job) ? ` from my work as ${p.job.replace(/^retired /, '')}` : ''}, so choosing a ${noun} for a company is not my call these days.`,
         `Retired${p.city ? ` in ${p.city}` : ''}, I would never be asked to pick a ${noun}.`,
         `Since I retired${p.city ? ` in ${p.city}` : ''}, nobody asks me about a ${noun}.`,
-        `A ${noun} is not something I would choose, ${p.age ? `in my ${decade(p.age)} and ` : ''}retired.`,
+        `A ${noun} is not something I would choose, ${p.age ? `in my ${decade(p.age)} and ` : ''}retired${p.city ? ` in ${p.city}` : ''}.`,
       ]);
     if (p.student) return choose('student', [`I am a student${p.jobWithArticle && !/^an? student$/.test(p.jobWithArticle) ? ` (${p.job})` : ''}, so a ${noun} for a company is not a decision I make${p.city ? ` here in ${p.city}` : ''}.`, `As a student${p.city ? ` in ${p.city}` : ''}, I have never bought software for a company.`, `Nobody asks a student${p.city ? ` in ${p.city}` : ''} which ${noun} to buy.`]);
     return choose('outsider', [
