@@ -149,3 +149,11 @@ describe('phrasing', () => {
     }
   });
 });
+
+describe('one stance per session', () => {
+  it('names the same limit in a price answer as in its open answers', () => {
+    const spec = { kind: 'price' as const, currency: 'USD', period: null };
+    const amount = ask(lowIncome, cooker, 'What is the most you would pay?', spec).value;
+    expect(ask(lowIncome, cooker, 'What do you think of the price?').text).toContain(`$${amount}`);
+  });
+});

@@ -55,7 +55,8 @@ function priceValue(r: Reaction, brief: Brief, spec: Extract<Structured, { kind:
   if (stated) {
     if (r.priceFit === 'fine') return roundAmount(stated.amount * (r.purchase === 'yes' ? 1.15 : 1) * jitter);
     // Not fine: what they can afford, and always below the stated price, so the words "too much" hold.
-    return Math.min(roundAmount((r.wouldPay ?? stated.amount * 0.6) * jitter), roundAmount(stated.amount * 0.85));
+    // No jitter: the same person names the same limit in every answer of the session.
+    return Math.min(roundAmount(r.wouldPay ?? stated.amount * 0.6), roundAmount(stated.amount * 0.85));
   }
   const comfort = comfortableSpend(a, spec.period === 'one-off' ? null : spec.period, brief.business, brief.category.key);
   return roundAmount(comfort * { yes: 1.1, maybe: 0.8, no: 0.45 }[r.purchase] * jitter);
