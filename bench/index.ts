@@ -13,6 +13,7 @@ import { benchFuzz } from './fuzz.js';
 import { toMarkdown, type BenchRow, type SectionRow } from './harness.js';
 import { benchLive } from './live.js';
 import { benchLoad } from './load.js';
+import { benchPanel } from './panel.js';
 import { benchPanelRounds } from './panel-rounds.js';
 import { measureReferences, type References } from './reference.js';
 import { benchReports } from './reports.js';
@@ -38,6 +39,7 @@ const sections: Section[] = [
   { name: 'live', run: benchLive },
   { name: 'reports', run: benchReports },
   { name: 'panel-rounds', run: benchPanelRounds },
+  { name: 'panel', run: benchPanel },
   { name: 'batch', run: benchBatch },
   { name: 'web', run: benchWeb },
   { name: 'load', run: benchLoad, compare: { unit: 'replies/s', with: 'bullmqJobsPerSecond', label: 'bare BullMQ jobs/s' } },

@@ -5,7 +5,7 @@ import type { Persona } from './persona.js';
 import { portraitKey, renderPortrait, storePortrait, portraitUrl } from './portrait.js';
 
 const CATALOGUE_SEED = 'catalogue-v1';
-const CATALOGUE_SIZE = 2000;
+export const CATALOGUE_SIZE = 2000;
 /** Every 333rd persona is premium: six in the standard catalogue, like the product's six premium demo avatars. */
 const PREMIUM_EVERY = 333;
 /**

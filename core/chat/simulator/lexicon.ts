@@ -1,47 +1,4 @@
-// Reading the moderator's question and the other participants' answers, by keywords.
-
-export type QuestionKind = 'first-impression' | 'features' | 'concerns' | 'routine' | 'purchase' | 'general';
-
-// Checked in order: "What would convince you to purchase it?" is about buying, not features.
-const KINDS: [QuestionKind, RegExp][] = [
-  ['first-impression', /first impression|impression|initial|first thought|gut|react|what do you think|thoughts on|feel about|opinion/i],
-  ['concerns', /concern|hesitat|worr|risk|downside|dislike|doubt|fear|objection|put you off|drawback|problem with/i],
-  ['purchase', /purchase|buy|pay|price|convince|recommend|worth|spend|subscribe|cost|sign up/i],
-  ['routine', /routine|daily|every ?day|fit into|habit|week|schedule|lifestyle|your day/i],
-  ['features', /feature|valuable|most useful|benefit|important|like most|improve|better|missing|aspect/i],
-];
-
-export function questionKind(text: string): QuestionKind {
-  for (const [kind, re] of KINDS) if (re.test(text)) return kind;
-  return 'general';
-}
-
-export type Topic = 'price' | 'time' | 'ease' | 'trust' | 'quality' | 'family' | 'habit';
-
-const TOPICS: [Topic, RegExp][] = [
-  ['price', /price|cost|expensive|cheap|afford|budget|money|subscription|pay/i],
-  ['time', /time|busy|quick|minutes|hours|schedule|faster/i],
-  ['ease', /set ?up|learn|complicated|easy|simple|app|confusing|intuitive/i],
-  ['trust', /privacy|data|trust|secure|reviews|brand|scam/i],
-  ['quality', /quality|last|durable|well made|reliab|works/i],
-  ['family', /kids|family|partner|children|household/i],
-  ['habit', /routine|habit|every day|daily|morning|evening/i],
-];
-
-export const TOPIC_PHRASE: Record<Topic, string> = {
-  price: 'the price',
-  time: 'how much time it would really save',
-  ease: 'how easy it would be to get started',
-  trust: 'whether the company can be trusted',
-  quality: 'whether it actually holds up',
-  family: 'how it works for a whole household',
-  habit: 'whether it sticks as a habit',
-};
-
-export function topicOf(text: string): Topic | null {
-  for (const [topic, re] of TOPICS) if (re.test(text)) return topic;
-  return null;
-}
+// Reading another participant's answer: which way it leans, to agree or disagree with them by name.
 
 const POSITIVE = /\b(love|great|excit|definitely|really like|appeal|useful|helpful|sign me up|would buy|would pay|impressed|promising|fantastic|perfect)\w*/gi;
 const NEGATIVE = /\b(worr|expensive|not sure|skeptic|wouldn't|would not|concern|doubt|hesitan|pricey|overpriced|pass|unconvinced|risky|don't see)\w*/gi;

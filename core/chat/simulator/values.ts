@@ -1,53 +1,76 @@
-// The offline simulator's value for a structured question: a point on the scale, an option or an
-// amount that follows from the persona (stance on the idea, budget against the brief's price), with a
-// deterministic spread per avatar and question, and in a discussion round a revision toward the group
-// that only some participants make.
+// The offline simulator's value for a structured question, read from the same reaction as its words:
+// a point on the scale inside the band of its purchase class (yes high, maybe middle, no low), an
+// option, or the amount it would pay (the brief's price or more when the price is fine for it, what it
+// can afford when not). A discussion round revises toward the group for only some participants.
 import type { Avatar } from '../../../db/types.js';
 import type { ProjectContext } from '../prompt.js';
 import { formatValue, type AnswerValue, type QuestionSpec } from '../question-kinds.js';
-import { traitsOf, type Traits } from './persona.js';
+import { readBrief, type Brief } from './brief.js';
+import { roundAmount } from './compose.js';
+import { comfortableSpend, reactionOf, type Purchase, type Reaction } from './reaction.js';
 import { seeded } from './random.js';
 
 type Structured = Exclude<QuestionSpec, { kind: 'open' }>;
-
-const LEAN: Record<Traits['stance'], number> = { enthusiastic: 0.78, curious: 0.52, skeptical: 0.24 };
-const BUDGET: Record<Traits['price'], number> = { strict: -0.14, careful: -0.05, value: 0, premium: 0.08 };
-const PAY: Record<Traits['price'], number> = { strict: 0.55, careful: 0.8, value: 1, premium: 1.3 };
-const PAY_BY_STANCE: Record<Traits['stance'], number> = { enthusiastic: 1.15, curious: 0.95, skeptical: 0.7 };
-
-/** Amounts people say out loud: whole units when small, then fives and tens. */
-function roundAmount(x: number): number {
-  if (x <= 0) return 0;
-  if (x < 20) return Math.round(x);
-  if (x < 200) return Math.round(x / 5) * 5;
-  return Math.round(x / 10) * 10;
-}
 
 export interface ValueInput {
   avatar: Avatar;
   project: ProjectContext;
   question: { id: string };
   spec: Structured;
+  /** The brief as the answer read it (with a price the question put on the table); read from the project when absent. */
+  brief?: Brief;
+}
+
+// Where each purchase class sits on a scale, as a share of its range. The bands match how the rules
+// coder reads a rating on a purchase scale (>= 0.7 yes, <= 0.35 no), so number and words agree.
+const BAND: Record<Purchase, [number, number]> = { yes: [0.72, 1], maybe: [0.4, 0.66], no: [0, 0.33] };
+
+function scaleValue(r: Reaction, spec: Extract<Structured, { kind: 'scale' }>, rand: () => number): number {
+  const [lo, hi] = BAND[r.purchase];
+  const { min, max } = spec.scale;
+  const span = max - min;
+  // The first point inside the band, the last, and a deterministic choice between them.
+  const first = Math.ceil(min + lo * span - 1e-9);
+  const last = Math.max(first, Math.floor(min + hi * span + 1e-9));
+  return Math.min(max, Math.max(min, first + Math.floor(rand() * (last - first + 1))));
+}
+
+function choiceValue(r: Reaction, options: string[], avatarId: string): string {
+  // An option that says no ("None", "Not interested") is the pick of those who would not buy.
+  const refusal = options.find((o) => /^(?:none|no\b|not|neither|nothing|i would not|wouldn'?t)/i.test(o.trim()));
+  if (refusal && r.purchase === 'no') return refusal;
+  const rest = options.filter((o) => o !== refusal);
+  // The cheapest-sounding option for those the price pinches, else a stable lean of one's own.
+  if (r.priceFit && r.priceFit !== 'fine') {
+    const cheap = rest.find((o) => /month|basic|free|starter|lite|pay as|small/i.test(o));
+    if (cheap) return cheap;
+  }
+  const lean = seeded(`${avatarId}:${options.join('|')}`);
+  return rest[Math.floor(lean() * rest.length)] ?? options[0]!;
+}
+
+function priceValue(r: Reaction, brief: Brief, spec: Extract<Structured, { kind: 'price' }>, a: Avatar, rand: () => number): number {
+  const jitter = 0.92 + rand() * 0.16;
+  const stated = brief.price && brief.price.currency === spec.currency ? brief.price : null;
+  if (stated) {
+    if (r.priceFit === 'fine') return roundAmount(stated.amount * (r.purchase === 'yes' ? 1.15 : 1) * jitter);
+    // Not fine: what they can afford, and always below the stated price, so the words "too much" hold.
+    // No jitter: the same person names the same limit in every answer of the session.
+    return Math.min(roundAmount(r.wouldPay ?? stated.amount * 0.6), roundAmount(stated.amount * 0.85));
+  }
+  const comfort = comfortableSpend(a, spec.period === 'one-off' ? null : spec.period, brief.business, brief.category.key);
+  return roundAmount(comfort * { yes: 1.1, maybe: 0.8, no: 0.45 }[r.purchase] * jitter);
 }
 
 /** The value a persona gives on its first, independent answer. */
 export function simulateValue(input: ValueInput): AnswerValue {
-  const t = traitsOf(input.avatar, input.project);
+  const brief = input.brief ?? readBrief(input.project);
+  const r = reactionOf(input.avatar, brief);
   const rand = seeded(`${input.avatar.id}:${input.question.id}:value`);
-  const jitter = (rand() - 0.5) * 0.26;
   const { spec } = input;
-  if (spec.kind === 'scale') {
-    const budget = input.project.price ? BUDGET[t.price] : 0;
-    const p = Math.min(1, Math.max(0, LEAN[t.stance] + budget + jitter));
-    return Math.round(spec.scale.min + p * (spec.scale.max - spec.scale.min));
-  }
-  if (spec.kind === 'choice') {
-    // Each persona leans to an option of its own (stable across questions with the same options).
-    const lean = seeded(`${input.avatar.id}:${spec.options.join('|')}`);
-    return spec.options[Math.floor(lean() * spec.options.length)]!;
-  }
-  const base = input.project.price && input.project.price.currency === spec.currency ? input.project.price.amount : 50;
-  return roundAmount(base * PAY[t.price] * PAY_BY_STANCE[t.stance] * (1 + jitter));
+  if (spec.kind === 'scale') return scaleValue(r, spec, rand);
+  if (spec.kind === 'choice') return choiceValue(r, spec.options, input.avatar.id);
+  return priceValue(r, brief, spec, input.avatar, rand);
 }
 
 /**
