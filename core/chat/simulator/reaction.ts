@@ -34,9 +34,10 @@ const BUYER_JOB =
 const BUYER_TAG = /small-business-owner|entrepreneur|agency-owner|executive|freelancer|remote-worker|coach|tech-savvy|professional/;
 const OUTSIDER_JOB = /retired|student|driver|cashier|server|barista|homemaker|stay-at-home|unemployed|caregiver|warehouse|laborer|labourer|janitor|housekeeper/i;
 
-/** What this person spends comfortably on the idea, in the price's own period. */
+/** How much more than a gadget's share a recurring category takes of the monthly budget. */
 const CATEGORY_BUDGET: Record<string, number> = { food: 6, pet: 2.5, fitness: 1.5 };
 
+/** What this person spends comfortably on the idea, in the price's own period. */
 export function comfortableSpend(a: Avatar, period: string | null, business: boolean, category = 'general'): number {
   const income = INCOME[a.income_bracket ?? ''] ?? 55_000;
   const mult = SENSITIVITY[a.budget_sensitivity ?? ''] ?? 1;
@@ -53,7 +54,8 @@ export function comfortableSpend(a: Avatar, period: string | null, business: boo
   if (period === 'year') return monthly * 9;
   if (period === 'day') return monthly / 30;
   if (period === 'user') return monthly;
-  return income * 0.004 * mult * Math.sqrt(CATEGORY_BUDGET[category] ?? 1); // a one-off purchase
+  // A one-off purchase (an espresso maker, a feeder) is a gadget bought from savings, whatever its category.
+  return income * 0.004 * mult;
 }
 
 const personalWords = (a: Avatar) =>

@@ -22,6 +22,7 @@ const skeptic = (id: string) =>
     ...base,
     id,
     name: `Skeptic ${id}`,
+    income_bracket: 'under-25k',
     budget_sensitivity: 'very-price-sensitive',
     personality: 'cautious and skeptical',
     awareness_stage: 'unaware',
