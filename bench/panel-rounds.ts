@@ -1,8 +1,6 @@
 // A 15-avatar scale question and its discussion round with a remote model: every reply answered by an
 // OpenAI-compatible fake after a fixed 1,000 ms, as structured JSON (value and reason). Replies run in
 // parallel, so each round should cost about one call's latency, at most 1.2 x one call.
-import { randomBytes } from 'node:crypto';
-import { createOpenAiProvider } from '../core/llm/openai.js';
 import { discussQuestion, askQuestion } from '../core/chat/questions.js';
 import { SCALE_PRESETS } from '../core/chat/question-kinds.js';
 import { createRuntime, type Runtime } from '../core/runtime.js';
@@ -11,6 +9,7 @@ import { buildAvatars } from '../tests/helpers/avatar-factory.js';
 import { buildActiveSession } from '../tests/helpers/session-factory.js';
 import { startFakeOpenAi, type FakeBehaviour } from '../tests/helpers/fake-openai.js';
 import { waitFor } from '../tests/helpers/wait.js';
+import { benchUser, oneCallMs } from './fake-model.js';
 import { benchSetup, percentile, round, type SectionRow } from './harness.js';
 
 const LATENCY_MS = 1_000;
@@ -41,19 +40,8 @@ export async function benchPanelRounds(opts: { quick: boolean }): Promise<Sectio
   const rt = createRuntime(config, 'worker');
   const pool = await startWorkers(rt, ['avatar-reply']);
   try {
-    const provider = createOpenAiProvider({ apiKey: 'sk-bench', baseURL: fake.url, model: 'bench-model', timeoutMs: 30_000 });
-    const single: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const t = performance.now();
-      await provider.stream({ messages: [{ role: 'user', content: 'One call.' }] }, () => {});
-      single.push(performance.now() - t);
-    }
-    const oneCall = percentile(single, 50);
-    const user = await rt.db
-      .insertInto('users')
-      .values({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password_hash: 'x', subscription_level: 'pro', email_verified_at: new Date() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const oneCall = await oneCallMs(fake.url, 'stream');
+    const user = await benchUser(rt.db);
     const first: number[] = [];
     const discussion: number[] = [];
     for (let i = 0; i < (opts.quick ? 1 : 3); i++) {

@@ -1,15 +1,14 @@
 // A report with a remote model: a 15-avatar, 5-question session, every model call (coding, one per
 // question, and prose) answered by an OpenAI-compatible fake after a fixed 1,000 ms. The job should cost
 // about two calls' latency (coding in parallel, then all prose in parallel), at most 3 x one call.
-import { randomBytes } from 'node:crypto';
 import { QueueEvents } from 'bullmq';
-import { createOpenAiProvider } from '../core/llm/openai.js';
 import { bullConnection } from '../core/redis.js';
 import { requestReport } from '../core/reports/request.js';
 import { createRuntime } from '../core/runtime.js';
 import { startWorkers } from '../workers/runtime.js';
 import { fakeCodes, startFakeOpenAi, type FakeBehaviour } from '../tests/helpers/fake-openai.js';
 import { buildTranscript, grantCredits } from '../tests/helpers/transcript-factory.js';
+import { benchUser, oneCallMs } from './fake-model.js';
 import { benchSetup, percentile, round, type SectionRow } from './harness.js';
 
 const LATENCY_MS = 1_000;
@@ -36,19 +35,8 @@ export async function benchReportLatency(opts: { quick: boolean }): Promise<Sect
   const events = new QueueEvents('report', { connection: bullConnection(config.REDIS_URL), prefix: config.QUEUE_PREFIX });
   try {
     await events.waitUntilReady();
-    const provider = createOpenAiProvider({ apiKey: 'sk-bench', baseURL: fake.url, model: 'bench-model', timeoutMs: 30_000 });
-    const single: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const t = performance.now();
-      await provider.complete({ messages: [{ role: 'user', content: 'One call.' }] });
-      single.push(performance.now() - t);
-    }
-    const oneCall = percentile(single, 50);
-    const user = await rt.db
-      .insertInto('users')
-      .values({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password_hash: 'x', subscription_level: 'pro', email_verified_at: new Date() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const oneCall = await oneCallMs(fake.url, 'complete');
+    const user = await benchUser(rt.db);
     const runs = opts.quick ? 1 : 3;
     await grantCredits(rt.db, user.id, runs * 5);
     const questions = ['First impression?', 'Most valuable features?', 'What do you think of the price?', 'Concerns?', 'Would you buy it?'];
