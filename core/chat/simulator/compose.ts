@@ -68,7 +68,8 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A spoken opener, prefixed to the first sentence; often none. */
 function opener(c: Ctx, sentence: string): string {
   const o = pick(c.rand, ['', '', '', 'Honestly, ', 'Well, ', 'For me, ', 'Right, ', 'Thinking about it, ', 'So, ', 'Hmm, ']);
-  if (!o || /^Nothing\b/.test(sentence)) return sentence;
+  // No opener the sentence already starts with ("For me, for me the best part...").
+  if (!o || /^Nothing\b/.test(sentence) || sentence.toLowerCase().startsWith(o.slice(0, -2).toLowerCase())) return sentence;
   // A name keeps its capital ("Honestly, MealMate..."); only an ordinary first word is lowered.
   const keep = /^I\b/.test(sentence) || (c.brief.name !== 'this idea' && sentence.startsWith(c.brief.name)) || /^\S*[A-Z]\S*[A-Z]/.test(sentence) || /^[$€£]/.test(sentence);
   return o + (keep ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1));
