@@ -6,11 +6,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCALE_PRESETS } from '../core/chat/question-kinds.js';
 import { buildAvatars } from '../tests/helpers/avatar-factory.js';
-import { buildUser, TEST_PASSWORD } from '../tests/helpers/factories.js';
+import { buildUser } from '../tests/helpers/factories.js';
 import { buildActiveSession } from '../tests/helpers/session-factory.js';
 import { grantCredits } from '../tests/helpers/transcript-factory.js';
 import { startE2E, type E2E } from './harness.js';
-import { screenshot, VIEWPORTS } from './screens.js';
+import { screenshot, signInByApi, VIEWPORTS } from './screens.js';
 
 const ROUND = { timeout: 60_000 };
 
@@ -24,6 +24,14 @@ afterAll(async () => {
 
 const chips = (page: Page) => page.getByTestId('answer-value');
 const chipTexts = async (page: Page) => (await chips(page).allTextContents()).map((t) => t.trim());
+
+/** What the wizard saves when a key question is given a 1-10 likelihood scale. */
+const giveScaleKind = (sessionId: string, text: string) =>
+  e2e.app.rt.db
+    .updateTable('sessions')
+    .set({ key_question_kinds: JSON.stringify([{ text, kind: 'scale', scale: SCALE_PRESETS.buy.scale }]) })
+    .where('id', '=', sessionId)
+    .execute();
 
 describe('quantitative questions and a discussion round in Chromium', () => {
   it('asks a scale and a choice question live, discusses with a revote, and shows the figures on the report page and in the PDF', async () => {
@@ -39,15 +47,10 @@ describe('quantitative questions and a discussion round in Chromium', () => {
       keyQuestions: [scaleQuestion, 'Which plan would you pick?', 'Anything else?'],
     });
     // The wizard gave the first key question a 1-10 likelihood scale.
-    await db
-      .updateTable('sessions')
-      .set({ key_question_kinds: JSON.stringify([{ text: scaleQuestion, kind: 'scale', scale: SCALE_PRESETS.buy.scale }]) })
-      .where('id', '=', session.id)
-      .execute();
+    await giveScaleKind(session.id, scaleQuestion);
 
     const { page, context } = await e2e.newPage({ width: 1400, height: 1000 });
-    const csrf = (await (await page.request.get('/api/auth/csrf')).json()).token;
-    expect((await page.request.post('/api/auth/login', { data: { email: user.email, password: TEST_PASSWORD }, headers: { 'x-csrf-token': csrf } })).ok()).toBe(true);
+    await signInByApi(page, user.email);
 
     // Q1 is sent by itself as a scale question: every answer carries its value as a chip.
     await page.goto(`/focus-group-v2/${session.id}`);
@@ -118,8 +121,7 @@ describe('quantitative questions and a discussion round in Chromium', () => {
     const db = e2e.app.rt.db;
     const user = await buildUser(db, { plan: 'pro' });
     const { page, context } = await e2e.newPage({ width: 390, height: 844, colorScheme: 'dark' });
-    const csrf = (await (await page.request.get('/api/auth/csrf')).json()).token;
-    expect((await page.request.post('/api/auth/login', { data: { email: user.email, password: TEST_PASSWORD }, headers: { 'x-csrf-token': csrf } })).ok()).toBe(true);
+    await signInByApi(page, user.email);
     await page.goto('/new-session');
     await page.getByLabel(/^Session title/).fill('Trail Kettle');
     await page.getByLabel(/^Product Idea/).fill('A camping kettle that boils water in 90 seconds on a tea light.');
@@ -153,14 +155,9 @@ describe('quantitative questions and a discussion round in Chromium', () => {
     const avatars = await buildAvatars(db, 3);
     const scaleQuestion = 'How likely are you to buy it?';
     const session = await buildActiveSession(db, user, avatars, { title: 'Auto Kettle', keyQuestions: [scaleQuestion, 'What would you change?', 'Anything else?'] });
-    await db
-      .updateTable('sessions')
-      .set({ key_question_kinds: JSON.stringify([{ text: scaleQuestion, kind: 'scale', scale: SCALE_PRESETS.buy.scale }]) })
-      .where('id', '=', session.id)
-      .execute();
+    await giveScaleKind(session.id, scaleQuestion);
     const { page, context } = await e2e.newPage({ width: 1400, height: 1000 });
-    const csrf = (await (await page.request.get('/api/auth/csrf')).json()).token;
-    expect((await page.request.post('/api/auth/login', { data: { email: user.email, password: TEST_PASSWORD }, headers: { 'x-csrf-token': csrf } })).ok()).toBe(true);
+    await signInByApi(page, user.email);
     await page.goto(`/focus-group-v2/${session.id}`);
     await page.getByRole('checkbox', { name: /Discuss each question/ }).check();
     await page.getByRole('switch', { name: /Auto-Advance/ }).check();
