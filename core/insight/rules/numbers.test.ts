@@ -22,6 +22,13 @@ describe('numbers in words and digits', () => {
     expect(findNumbers('€12 a month').map((n) => n.money)).toEqual([true]);
     expect(findNumbers('3 kids').map((n) => n.money)).toEqual([false]);
   });
+  it('reads money said by its name alone and amounts in cents or pence', () => {
+    expect(amountNamed('a dollar. it should be spare change.')).toBe(1);
+    expect(amountNamed('a quid a week')).toBe(1);
+    expect(amountNamed('forty cents.')).toBe(0.4);
+    expect(amountNamed('50p a go')).toBe(0.5);
+    expect(findNumbers('a pound of rice').length).toBe(0);
+  });
   it('joins a range said with or, to, a dash or between/and', () => {
     for (const s of ['6 or 7', '6-7', 'between 6 and 7', '6 to 7']) expect(rangeAt(s, findNumbers(s), 0)?.map((n) => n.value)).toEqual([6, 7]);
     expect(rangeAt('8/10', findNumbers('8/10'), 0)).toBeNull();

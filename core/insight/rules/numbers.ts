@@ -119,22 +119,36 @@ function wordMentions(lower: string): NumberMention[] {
 // A time of day ("at 6 a.m.", "7:30", "11 pm") is no quantity a rule reads.
 const TIME_AFTER = /^(?::\d\d|\s*(?:a\.?m\b\.?|p\.?m\b\.?|o'?clock))/;
 
-// Money said by its slang name: "a tenner", "a fiver".
+// Money said by its name alone: "a tenner", "a fiver", "a dollar", "a quid a week" ("a pound of rice" is a weight).
 const SLANG: Record<string, number> = { fiver: 5, tenner: 10 };
 const slangMentions = (lower: string): NumberMention[] =>
-  [...lower.matchAll(/\b(fiver|tenner)\b/g)].map((m) => ({ value: SLANG[m[1]!]!, start: m.index, end: m.index + m[0].length, money: true, weak: false }));
+  [...lower.matchAll(/\b(fiver|tenner)\b|\ba (?:dollar|buck|quid|euro|pound(?! of\b))\b/g)].map((m) => ({
+    value: m[1] ? SLANG[m[1]]! : 1,
+    start: m.index,
+    end: m.index + m[0].length,
+    money: true,
+    weak: false,
+  }));
+
+// "forty cents", "50p": the amount is in hundredths of the currency.
+const HUNDREDTHS = /^\s?(?:cents?|pence)\b|^p\b/;
+const inHundredths = (lower: string, n: NumberMention): NumberMention => (HUNDREDTHS.test(lower.slice(n.end, n.end + 7)) ? { ...n, value: n.value / 100, money: true } : n);
 
 /** Every number in the (lower-cased) text, in order, times of day left out. */
 export function findNumbers(lower: string): NumberMention[] {
   return [...digitMentions(lower), ...wordMentions(lower), ...slangMentions(lower)]
+    .map((n) => inHundredths(lower, n))
     .filter((n) => !TIME_AFTER.test(lower.slice(n.end, n.end + 8)) && !/\d:$/.test(lower.slice(Math.max(0, n.start - 2), n.start)))
     .sort((a, b) => a.start - b.start);
 }
 
+// A quantity with its unit is no price: "at 25 km/h", "for 20 minutes".
+const MEASURED = /^\s*(?:km|kph|mph|miles?|metres?|meters?|kg|lbs?|%|percent|degrees|seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|people|times|kids|children)\b/;
+
 /** Money amounts: marked as money, or offered as a price ("at 200"); a "6 or 7" on a scale is not money. */
 export const moneyAmounts = (lower: string) =>
   findNumbers(lower)
-    .filter((n) => n.money || /\b(?:at|for|under|below|around|about)\s+$/.test(lower.slice(Math.max(0, n.start - 8), n.start)))
+    .filter((n) => n.money || (/\b(?:at|for|under|below|around|about)\s+$/.test(lower.slice(Math.max(0, n.start - 8), n.start)) && !MEASURED.test(lower.slice(n.end, n.end + 12))))
     .map((n) => n.value);
 
 /**

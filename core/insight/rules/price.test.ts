@@ -15,6 +15,17 @@ describe('the reaction to the price', () => {
     expect(code('What do you think of the price?', '$329 for some sensors?').price).toBe('too_high');
     expect(code('What do you think overall?', 'Smart idea, but $329 is a weekend away for us.').price).toBe('too_high');
   });
+  it('reads costs likened to a cheaper way of doing it as too high', () => {
+    expect(code('What is the most you would pay?', "Fifty. Eighty's a lot when the plumber's call-out is the same.", 'price').price).toBe('too_high');
+    expect(code('Would you buy it?', 'For that money most people would just get a plumber to check the pipes.').price).toBe('too_high');
+    expect(code('What do you think of the price?', 'The subscription eats into my budget for repairs.').price).toBe('too_high');
+    expect(code('Would you buy it?', "Maybe once. I can't see paying that regularly at $329 a go.").price).toBe('too_high');
+  });
+  it('reads a measured quantity as no price, and "a lot" of effort as no price reaction', () => {
+    expect(code('What worries you?', 'What happens if the valve sticks at 25 degrees?').price).toBe('unstated');
+    expect(code('Would you buy it?', 'Setting up five sensors is a lot.').price).toBe('unstated');
+    expect(code('What do you think of the price?', 'It would pay for itself the first time it caught a leak.').price).toBe('acceptable');
+  });
   it("reads comparisons in the price's favour as acceptable", () => {
     expect(code('What do you think of the price?', "It's cheaper than one flood.").price).toBe('acceptable');
     expect(code('What do you think of the price?', 'About what I expected for the valve.').price).toBe('acceptable');

@@ -16,6 +16,18 @@ describe('stance', () => {
     expect(stance('What do you think overall?', 'Clever machine, but I have no idea who fixes it when it breaks.')).toBe('mixed');
     expect(stance('What do you think overall?', 'Nice idea, but who pays if it runs over the cat?')).toBe('mixed');
   });
+  it("reads a compliment that only opens the speaker's own refusal as negative, and one before a worry as mixed", () => {
+    expect(stance('What do you think overall?', "It's a nice idea, but I can't see myself using it with a lawn this small.")).toBe('negative');
+    expect(stance('Would you buy this?', 'Clever gadget. Not for me, though.')).toBe('negative');
+    expect(stance('What do you think overall?', "Nice idea, but I can't see people trusting it near children.")).toBe('mixed');
+  });
+  it('reads an impression with nothing good to say about the idea as negative, and a question back as neutral', () => {
+    expect(stance("What's your overall impression?", 'My lawn is the size of a tablecloth; the push mower does it before the kettle boils.')).toBe('negative');
+    expect(stance("What's your first impression?", 'Where is it made?')).toBe('neutral');
+  });
+  it('reads a question that checks a condition as neutral', () => {
+    expect(stance('Would you buy this?', 'Does it handle slopes? If it does, maybe.')).toBe('neutral');
+  });
   it('reads a maybe that waits on a first step as neutral', () => {
     expect(stance('Would you buy this?', "Probably. I'd want to see the neighbour's one first.")).toBe('neutral');
   });

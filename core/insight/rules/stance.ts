@@ -47,6 +47,13 @@ const TRYING =
 const BELITTLED =
   /^(?:but |and )?(?:it'?s|that'?s|they'?re) (?:still |just |only |basically |really )?(?:a|an) \w+(?:[ -]\w+)?(?: (?:with|in|on|and|bolted|stuck)\b|,? at the end of the day|\W*$)/;
 
+// The compliment that opens a let-down: "nice idea", "cute gadget", "it's a clever concept", "good idea for road warriors".
+const IMPRESSION = /\bimpression|\bwhat do you (?:think|make) of\b|\bthoughts\b|\breaction\b|\bgut\b|\bopinion\b/;
+// The let-down is about the speaker, not a worry for others: "I can't see myself", "not for me", "I'm not one".
+const OWN_REFUSAL = /\bmyself\b|\bfor (?:me|us)\b|\b(?:i'?m|we'?re|i am|we are) not\b|\b(?:i|we) (?:just )?(?:don'?t|won'?t|wouldn'?t|never)\b|\bnot (?:one|us|me)\b/;
+const COURTESY =
+  /^(?:(?:it'?s|that'?s|this is|sounds like|what) (?:a |an )?(?:really |very |pretty )?)?(?:nice|good|great|lovely|clever|cute|neat|interesting|cool|fun) (?:idea|concept|gadget|tool|thing|product|app|service|little thing)(?: for [\w -]+| in theory| on paper)?\W*$/;
+
 function words(l: string): Weight {
   const w = { pos: 0, neg: 0, firmNeg: 0 };
   const add = (x: number) => (x > 0 ? (w.pos += x) : (w.neg -= x));
@@ -62,7 +69,7 @@ function words(l: string): Weight {
 // A maybe that waits on a condition or a first step anywhere in the answer does not lean.
 const WAITS = (l: string) => isConditional(l) || /\bfirst\b|\bsee\b/.test(l);
 
-function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, waits: boolean, next: Clause | undefined): Weight {
+function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, waits: boolean, next: Clause | undefined, conditionElsewhere: boolean): Weight {
   const l = c.lower;
   const conceded = next?.contrast === true;
   // "Do the herbs taste of anything, though?" is one question split before its "though".
@@ -87,7 +94,8 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (purchase === 'no') firm(2);
   if (purchase === 'maybe') w.pos += (/\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) && !waits) || TRYING.test(l) ? 1 : 0.5;
   if (q.intent !== 'usage' && satisfiedWithCurrent(l)) firm(1.5);
-  if (q.intent !== 'concern' && DOUBT.test(asked ? `${l}?` : l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
+  // A question next to a condition checks the condition ("Does it work with Google Home? If so, maybe.").
+  if (q.intent !== 'concern' && !conditionElsewhere && DOUBT.test(asked ? `${l}?` : l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
   const dismissed = q.intent !== 'usage' ? dismissalIn(l) : undefined;
   if (dismissed) firm(1.5);
   if (q.intent !== 'usage' && keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
@@ -159,6 +167,7 @@ export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals,
       s,
       clauses.some((x) => WAITS(x.lower)),
       clauses[i + 1],
+      clauses.some((x, j) => j !== i && isConditional(x.lower)),
     );
     if (i === leanAt && lean > 0) w.pos += lean;
     if (i === leanAt && lean < 0) (w.neg -= lean), (w.firmNeg -= lean);
@@ -178,8 +187,20 @@ export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals,
   const committed = lean > 0 || s.purchase.includes('yes') || (s.price.includes('acceptable') && !s.purchase.includes('no'));
   const pos = weights.flatMap((w, i) => (w.pos >= 1 && w.pos > w.neg - 1 ? [i] : []));
   const neg = weights.flatMap((w, i) => (w.neg >= 1 && w.neg > w.pos - 1 && (!committed || w.firmNeg > 0) ? [i] : []));
+  // "It's a nice idea, but I can't see myself using it": praise that only opens a refusal is politeness.
+  if (
+    pos.length &&
+    neg.length &&
+    pos.every((i) => COURTESY.test(clauses[i]!.lower)) &&
+    Math.min(...neg) > Math.max(...pos) &&
+    neg.some((i) => s.purchase[i] === 'no' || OWN_REFUSAL.test(clauses[i]!.lower))
+  )
+    return { stance: 'negative', clauses: neg };
   if (pos.length && neg.length) return { stance: 'mixed', clauses: [...new Set([...pos, ...neg])].sort((a, b) => a - b) };
   if (pos.length) return { stance: 'positive', clauses: pos };
   if (neg.length) return { stance: 'negative', clauses: neg };
+  // Asked for an impression, an answer with nothing good to say about the idea is a reservation ("My
+  // head chef has run the pass for twenty-two years with a spike and a loud voice"); a question back is not.
+  if (q.intent === 'general' && IMPRESSION.test(q.lower) && !/\?\s*$/.test(clauses.at(-1)?.lower ?? '?')) return { stance: 'negative', clauses: [] };
   return { stance: 'neutral', clauses: [] };
 }
