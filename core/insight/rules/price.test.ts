@@ -21,6 +21,11 @@ describe('the reaction to the price', () => {
     expect(code('What do you think of the price?', 'The subscription eats into my budget for repairs.').price).toBe('too_high');
     expect(code('Would you buy it?', "Maybe once. I can't see paying that regularly at $329 a go.").price).toBe('too_high');
   });
+  it('reads the price set against a dearer way of doing it as acceptable', () => {
+    expect(code('What do you think of the price?', 'I lose more than that in one soaked carpet.').price).toBe('acceptable');
+    expect(code('What do you think of the price?', 'Our plumber costs more than $329 for one call-out.').price).toBe('acceptable');
+    expect(code('What do you think of the price?', 'Spread over the years it comes to the same money as the insurance excess.').price).toBe('acceptable');
+  });
   it('reads a measured quantity as no price, and "a lot" of effort as no price reaction', () => {
     expect(code('What worries you?', 'What happens if the valve sticks at 25 degrees?').price).toBe('unstated');
     expect(code('Would you buy it?', 'Setting up five sensors is a lot.').price).toBe('unstated');

@@ -12,6 +12,13 @@ describe('purchase intent', () => {
   it('does not read buying something else as buying this', () => {
     expect(intent(LITTER, 'What do you think of the price?', 'I could buy a lot of litter for $549.')).toBe('unstated');
   });
+  it('reads an eager imperative as a yes, and a sign-up asked for as no doubt', () => {
+    expect(intent(BIKE, 'Would you buy this?', 'My car costs me more than that in parking. Take my card details now.')).toBe('yes');
+    expect(intent(LITTER, 'Would you buy this?', 'Three cats, one litter tray. Where do I sign?')).toBe('yes');
+    expect(intent(BIKE, 'Would you sign up?', 'Book me one for tomorrow.')).toBe('yes');
+    expect(intent(LITTER, 'Would you buy this?', "I'll take the grey one.")).toBe('yes');
+    expect(codeAnswer({ brief: LITTER, question: 'Would you buy this?', answer: 'Three cats, one litter tray. Where do I sign?' }).stance).toBe('positive');
+  });
   it('reads a step still to take first as a maybe', () => {
     expect(intent(BIKE, 'Would you buy this?', "I'd want to test ride one first.")).toBe('maybe');
     expect(intent(BIKE, 'Would you buy this?', "Sure, I'd start with a trial and see.")).toBe('maybe');

@@ -25,6 +25,12 @@ describe('stance', () => {
     expect(stance("What's your overall impression?", 'My lawn is the size of a tablecloth; the push mower does it before the kettle boils.')).toBe('negative');
     expect(stance("What's your first impression?", 'Where is it made?')).toBe('neutral');
   });
+  it("reads the speaker's own trouble before what the idea would do about it as positive, and a complaint about the idea as mixed", () => {
+    expect(stance('How does it compare with what you do today?', 'Right now I lose every Saturday morning to the lawn and my back hates it. This would settle that.')).toBe(
+      'positive',
+    );
+    expect(stance("What's your overall impression?", 'The app looks clunky. The cut is brilliant.')).toBe('mixed');
+  });
   it('reads a question that checks a condition as neutral', () => {
     expect(stance('Would you buy this?', 'Does it handle slopes? If it does, maybe.')).toBe('neutral');
   });

@@ -95,7 +95,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (purchase === 'maybe') w.pos += (/\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) && !waits) || TRYING.test(l) ? 1 : 0.5;
   if (q.intent !== 'usage' && satisfiedWithCurrent(l)) firm(1.5);
   // A question next to a condition checks the condition ("Does it work with Google Home? If so, maybe.").
-  if (q.intent !== 'concern' && !conditionElsewhere && DOUBT.test(asked ? `${l}?` : l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
+  if (q.intent !== 'concern' && !conditionElsewhere && s.purchase[i] !== 'yes' && DOUBT.test(asked ? `${l}?` : l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
   const dismissed = q.intent !== 'usage' ? dismissalIn(l) : undefined;
   if (dismissed) firm(1.5);
   if (q.intent !== 'usage' && keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
@@ -184,9 +184,14 @@ export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals,
   });
   // After a firm yes ("Sign me up", a 9, "fair"), complaint words with no signal behind them describe
   // the problem the idea solves ("pushing the mower gets harder every summer"), not the idea.
-  const committed = lean > 0 || s.purchase.includes('yes') || (s.price.includes('acceptable') && !s.purchase.includes('no'));
   const pos = weights.flatMap((w, i) => (w.pos >= 1 && w.pos > w.neg - 1 ? [i] : []));
-  const neg = weights.flatMap((w, i) => (w.neg >= 1 && w.neg > w.pos - 1 && (!committed || w.firmNeg > 0) ? [i] : []));
+  const committed = lean > 0 || s.purchase.includes('yes') || (s.price.includes('acceptable') && !s.purchase.includes('no'));
+  // So does the speaker's own trouble told before an ending on what the idea would do about it ("we both
+  // end up in tears over long division. Anything that takes that off my plate gets my vote"), with no
+  // "but" on the way; a complaint about the idea itself still counts.
+  const endsSolved = pos.at(-1) === clauses.length - 1 && clauses.length > 1 && !clauses.some((c) => c.contrast || isConditional(c.lower));
+  const problemOnly = (w: Weight, i: number) => w.firmNeg === 0 && (committed || (endsSolved && !aboutTheIdea(clauses[i]!.lower)));
+  const neg = weights.flatMap((w, i) => (w.neg >= 1 && w.neg > w.pos - 1 && !problemOnly(w, i) ? [i] : []));
   // "It's a nice idea, but I can't see myself using it": praise that only opens a refusal is politeness.
   if (
     pos.length &&
