@@ -8,7 +8,7 @@ import { isPurchaseScale, readQuestion, type QuestionInfo } from './rules/questi
 import { amountNamed, ratingOnScale } from './rules/rating.js';
 import { aboutTheIdea, findStance, ratingLean } from './rules/stance.js';
 import { splitClauses, normalize, type Clause } from './rules/text.js';
-import { questionOnTopic } from './rules/topic.js';
+import { answerOnHold, questionOnTopic } from './rules/topic.js';
 
 export const RULES_CODER = { name: 'rules', version: '3' } as const;
 
@@ -48,7 +48,7 @@ export function codeAnswer(input: CodeInput): AnswerCode {
   const q = readQuestion(input);
   // An empty answer says nothing about the idea, so it stays out of every figure.
   if (!input.answer.trim()) return { ...OFF_TOPIC, concerns: [], evidence: '' };
-  if (!questionOnTopic(q, input.brief)) return { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) };
+  if (!questionOnTopic(q, input.brief) || answerOnHold(input.answer, input.brief)) return { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) };
 
   const purchases = purchaseByClause(clauses, q);
   const prices = priceByClause(clauses, q, purchases);

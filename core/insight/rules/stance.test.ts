@@ -31,6 +31,13 @@ describe('stance', () => {
     );
     expect(stance("What's your overall impression?", 'The app looks clunky. The cut is brilliant.')).toBe('mixed');
   });
+  it('reads questions back to "what would you want to know?" as neutral', () => {
+    expect(stance('What would you want to know before deciding?', 'Does it cope with slopes, or only flat lawns?')).toBe('neutral');
+  });
+  it('reads praise for what the idea would do, then a worry, as mixed', () => {
+    expect(stance("What's your overall impression?", 'Getting my Saturdays back would be a gift, but the kids play football on that lawn.')).toBe('mixed');
+    expect(stance("What's your overall impression?", 'The app would be handy; a camera in the garden is what gives me pause.')).toBe('mixed');
+  });
   it('reads a question that checks a condition as neutral', () => {
     expect(stance('Would you buy this?', 'Does it handle slopes? If it does, maybe.')).toBe('neutral');
   });

@@ -48,6 +48,8 @@ const BELITTLED =
   /^(?:but |and )?(?:it'?s|that'?s|they'?re) (?:still |just |only |basically |really )?(?:a|an) \w+(?:[ -]\w+)?(?: (?:with|in|on|and|bolted|stuck)\b|,? at the end of the day|\W*$)/;
 
 // The compliment that opens a let-down: "nice idea", "cute gadget", "it's a clever concept", "good idea for road warriors".
+// Asked what they would want to know, a question back is the information wanted, not a doubt.
+const INFORMATION = /\b(?:want|need|like) to (?:know|ask|find out|check)\b|\bwhat (?:questions?|information|info|details)\b|\bwould you ask\b/;
 const IMPRESSION = /\bimpression|\bwhat do you (?:think|make) of\b|\bthoughts\b|\breaction\b|\bgut\b|\bopinion\b/;
 // The let-down is about the speaker, not a worry for others: "I can't see myself", "not for me", "I'm not one".
 const OWN_REFUSAL = /\bmyself\b|\bfor (?:me|us)\b|\b(?:i'?m|we'?re|i am|we are) not\b|\b(?:i|we) (?:just )?(?:don'?t|won'?t|wouldn'?t|never)\b|\bnot (?:one|us|me)\b/;
@@ -95,7 +97,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (purchase === 'maybe') w.pos += (/\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) && !waits) || TRYING.test(l) ? 1 : 0.5;
   if (q.intent !== 'usage' && satisfiedWithCurrent(l)) firm(1.5);
   // A question next to a condition checks the condition ("Does it work with Google Home? If so, maybe.").
-  if (q.intent !== 'concern' && !conditionElsewhere && s.purchase[i] !== 'yes' && DOUBT.test(asked ? `${l}?` : l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
+  if (q.intent !== 'concern' && !INFORMATION.test(q.lower) && !conditionElsewhere && s.purchase[i] !== 'yes' && DOUBT.test(asked ? `${l}?` : l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
   const dismissed = q.intent !== 'usage' ? dismissalIn(l) : undefined;
   if (dismissed) firm(1.5);
   if (q.intent !== 'usage' && keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
@@ -113,7 +115,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
     if (NO_CONCERN.test(l)) w.pos += 2;
     // The first thing said to "what's your biggest hesitation?" is the hesitation.
     else if (worries.length || i === 0) firm(1.5);
-  } else if (worries.length && !isConditional(l) && !ownLife) firm(1);
+  } else if (worries.length && !isConditional(l) && !ownLife && !(INFORMATION.test(q.lower) && /\?\s*$/.test(l))) firm(1);
 
   if (i === 0) {
     const lead = leadingScore(l, q);

@@ -15,6 +15,12 @@ describe('on topic', () => {
     expect(onTopic(DOG_FOOD, 'Do you have any pets?')).toBe(true);
     expect(onTopic(TAX, 'Do you have any pets?')).toBe(false);
   });
+  it('keeps an answer that puts the discussion on hold out of the figures, unless it names the idea', () => {
+    const answer = (a: string) => codeAnswer({ brief: TAX, question: "What's your overall impression?", answer: a }).onTopic;
+    expect(answer("Sorry, my daughter's just come in. Can we pause for two minutes?")).toBe(false);
+    expect(answer('Sorry, could someone pass the biscuits down? I missed lunch.')).toBe(false);
+    expect(answer('Sorry, hold on, is the tax return filed for me or do I press submit? Give me a second.')).toBe(true);
+  });
   it('keeps direct questions and habit questions on topic', () => {
     expect(onTopic(TAX, 'Would you sign your partner up?')).toBe(true);
     expect(onTopic(TAX, 'How do you file today?')).toBe(true);

@@ -1,6 +1,7 @@
 // Whether the exchange is about the idea: an off-topic question ("What's your favourite movie?") never
-// moves a product figure (INSIGHT.md rule 4). Answers are not judged off topic on their own: a
-// simulated participant answers the question asked, and a wrong "off topic" hides a real opinion.
+// moves a product figure (INSIGHT.md rule 4). Answers are judged off topic on their own only when they
+// put the conversation on hold: a participant answers the question asked, and a wrong "off topic" hides
+// a real opinion.
 import type { QuestionInfo } from './question.js';
 import { normalize } from './text.js';
 
@@ -44,3 +45,10 @@ export function questionOnTopic(q: QuestionInfo, brief: string): boolean {
   // A moderator's question about today's habits ("how do you mow now?") is about the problem space.
   return sharesBrief || POINTS_AT_IDEA.test(q.lower) || q.scale !== null || q.intent !== 'general';
 }
+
+// "Sorry, my daughter's just come in. Can we pause for two minutes?": an aside that holds the discussion.
+const ON_HOLD =
+  /^\W*(?:sorry|excuse me|hang on|hold on|one sec(?:ond)?|just a (?:sec|second|moment|minute)|bear with me)\b.*\b(?:come back to me|pause|give me a (?:sec|second|moment|minute)|pass (?:the|me)|be right back|back in a (?:sec|second|moment|minute)|(?:two|one|five|a couple of) minutes|before i forget|can i just (?:check|ask))\b/;
+
+/** The answer puts the discussion on hold and names nothing of the brief. */
+export const answerOnHold = (answer: string, brief: string) => ON_HOLD.test(normalize(answer)) && !overlaps(contentWords(answer), contentWords(brief));
