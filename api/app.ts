@@ -52,7 +52,7 @@ const LOGIN_COOKIE = 'fg.sid';
 export function createApp(rt: Runtime): ApiApp {
   const { config } = rt;
   const app = express();
-  const metrics = createMetrics(rt.queues, rt.db);
+  const metrics = createMetrics(rt);
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
 
