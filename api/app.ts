@@ -28,7 +28,7 @@ import { adminRoutes } from './routes/admin.js';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board.js';
 import { profileRoutes } from './routes/profile.js';
 import { billingRoutes } from './routes/billing.js';
-import { stripeWebhook } from './routes/billing-webhook.js';
+import { stripeWebhookRoutes } from './routes/billing-webhook.js';
 import { creditRoutes } from './routes/credits.js';
 import { sessionChatRoutes } from './routes/session-chat.js';
 import { dashboardRoutes } from './routes/dashboard.js';
@@ -52,7 +52,7 @@ const LOGIN_COOKIE = 'fg.sid';
 export function createApp(rt: Runtime): ApiApp {
   const { config } = rt;
   const app = express();
-  const metrics = createMetrics(rt.queues, rt.db);
+  const metrics = createMetrics(rt);
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
 
@@ -106,7 +106,7 @@ export function createApp(rt: Runtime): ApiApp {
   // Ahead of the JSON parser (the Stripe signature covers the raw bytes) and outside the CSRF check
   // (Stripe authenticates with that signature, not a cookie).
   app.use(apiDocsRoutes());
-  app.post('/api/billing/webhook', express.raw({ type: 'application/json', limit: '1mb' }), stripeWebhook(rt));
+  app.use(stripeWebhookRoutes(rt));
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(rejectInvalidText);

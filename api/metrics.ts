@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { QUEUE_NAMES } from '../core/config.js';
 import { sql } from 'kysely';
-import type { Queues } from '../core/queues/index.js';
-import type { Db } from '../db/client.js';
+import { readOutcomes } from '../core/queues/outcomes.js';
+import type { Runtime } from '../core/runtime.js';
 
 export interface ApiMetrics {
   registry: Registry;
@@ -15,10 +15,10 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 /**
  * Per-app registry (tests run several apps in one process). Queue figures and LLM usage are read at
- * scrape time from BullMQ and Postgres, which every process shares, so any api process reports the
- * whole system and worker processes need no metrics port of their own.
+ * scrape time from BullMQ, Redis and Postgres, which every process shares, so any api process reports
+ * the whole system and worker processes need no metrics port of their own.
  */
-export function createMetrics(queues: Queues, db: Db): ApiMetrics {
+export function createMetrics({ queues, db, redis, config }: Pick<Runtime, 'queues' | 'db' | 'redis' | 'config'>): ApiMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const httpDuration = new Histogram({
@@ -61,6 +61,18 @@ export function createMetrics(queues: Queues, db: Db): ApiMetrics {
           for (const q of [0.5, 0.95, 0.99]) this.set({ queue: name, quantile: String(q) }, quantile(durations, q));
         }),
       );
+    },
+  });
+  new Counter({
+    name: 'jobs_outcomes_total',
+    help: 'Job runs by how they ended: done, skipped (no work was needed), retry (will run again), failed (for good)',
+    labelNames: ['queue', 'job', 'outcome'],
+    registers: [registry],
+    // The workers count in Redis (core/queues/outcomes.ts); the totals are copied in at each scrape.
+    async collect() {
+      const counts = await readOutcomes(redis, config.QUEUE_PREFIX);
+      this.reset();
+      for (const { count, ...labels } of counts) this.inc(labels, count);
     },
   });
   new Gauge({

@@ -11,7 +11,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query' | 'header'): JsonSchema[] {
   if (!schema) return [];
   const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema & { description?: string }>; required?: string[] };
   return Object.entries(object.properties ?? {}).map(([name, property]) => ({
@@ -22,7 +22,22 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
   }));
 }
 
-const upload = (field: string): JsonSchema => ({ type: 'object', properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: [field] });
+/** A multipart form: the file field, and the other fields the route's body schema declares. */
+function multipart(c: RouteContract & { upload: string }): JsonSchema {
+  const fields = (c.body ? jsonSchema(c.body, 'input') : {}) as { properties?: JsonSchema; required?: string[] };
+  return {
+    type: 'object',
+    properties: { ...fields.properties, [c.upload]: { type: 'string', contentMediaType: 'application/octet-stream' } },
+    required: [...(fields.required ?? []), ...(c.uploadOptional ? [] : [c.upload])],
+  };
+}
+
+function requestBody(c: RouteContract): JsonSchema | undefined {
+  if (c.upload) return { required: true, content: { 'multipart/form-data': { schema: multipart({ ...c, upload: c.upload }) } } };
+  if (c.rawBody) return { required: true, content: { [c.rawBody]: { schema: { type: 'string', description: 'Read as raw bytes, exactly as sent' } } } };
+  if (c.body) return { required: true, content: json(jsonSchema(c.body, 'input')) };
+  return undefined;
+}
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const errorResponse = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Error' }) });
 
@@ -33,7 +48,7 @@ function operation(id: string, c: RouteContract): JsonSchema {
   if (Object.keys(content).length) success.content = content;
   const responses: JsonSchema = { [String(c.status ?? 200)]: success };
   if (c.alsoStatus) responses[String(c.alsoStatus)] = success;
-  if (c.params || c.query || c.body || c.upload) responses['400'] = errorResponse('A field is invalid; the message and `field` name it');
+  if (c.params || c.query || c.headers || c.body || c.upload || c.rawBody) responses['400'] = errorResponse('A field is invalid; the message and `field` name it');
   if (c.access !== 'public') responses['401'] = errorResponse('Not signed in, or the token is unknown or revoked');
   if (c.access === 'admin') responses['403'] = errorResponse('Not an administrator');
   if (c.params) responses['404'] = errorResponse(c.notFound ?? 'Not found');
@@ -42,9 +57,8 @@ function operation(id: string, c: RouteContract): JsonSchema {
     summary: c.summary,
     tags: [c.tag],
     ...(c.access === 'public' ? { security: [] } : {}),
-    parameters: [...parameters(c.params, 'path'), ...parameters(c.query, 'query')],
-    ...(c.body ? { requestBody: { required: true, content: json(jsonSchema(c.body, 'input')) } } : {}),
-    ...(c.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: upload(c.upload) } } } } : {}),
+    parameters: [...parameters(c.params, 'path'), ...parameters(c.query, 'query'), ...parameters(c.headers, 'header')],
+    requestBody: requestBody(c),
     responses,
   };
 }
@@ -52,7 +66,7 @@ function operation(id: string, c: RouteContract): JsonSchema {
 export function openApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const { id, contract } of DECLARED_ROUTES) {
-    const path = contract.path.replace(/:(\w+)/g, '{$1}');
+    const path = contract.path.replace(/[:*](\w+)/g, '{$1}');
     paths[path] ??= {};
     paths[path][contract.method] = operation(id, contract);
   }

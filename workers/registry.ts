@@ -1,30 +1,34 @@
 import type { JobName } from '../core/queues/index.js';
+import { avatarBatch, failBatchForGood } from './processors/avatar-batch.js';
+import { avatarReply, skipReplyForGood } from './processors/avatar-reply.js';
+import { creditExpiry } from './processors/credit-expiry.js';
 import { notifyEmail } from './processors/notify-email.js';
-import { notifyWebhook } from './processors/notify-webhook.js';
-import { avatarReply } from './processors/avatar-reply.js';
-import { avatarBatch } from './processors/avatar-batch.js';
+import { failDeliveryForGood, notifyWebhook } from './processors/notify-webhook.js';
+import { failRerunForGood, panelRerun } from './processors/panel-rerun.js';
+import { announcePdfFailed, renderReportPdf } from './processors/pdf.js';
+import { failReportForGood, generateReport } from './processors/report.js';
+import { stripeCancelSubscription } from './processors/stripe-cancel-subscription.js';
 import { sweepBatchesProcessor } from './processors/sweep-batches.js';
 import { sweepRepliesProcessor } from './processors/sweep-replies.js';
-import { creditExpiry } from './processors/credit-expiry.js';
-import { stripeCancelSubscription } from './processors/stripe-cancel-subscription.js';
-import { renderReportPdf } from './processors/pdf.js';
-import { generateReport } from './processors/report.js';
-import { panelRerun } from './processors/panel-rerun.js';
 import { sweepReportsProcessor } from './processors/sweep-reports.js';
-import type { Processor } from './types.js';
+import type { JobHandler } from './types.js';
 
-/** Every job name maps to exactly one processor; the type makes a missing one a compile error. */
-export const processors: { [N in JobName]: Processor<N> } = {
-  'notify-email': notifyEmail,
-  'notify-webhook': notifyWebhook,
-  report: generateReport,
-  'panel-rerun': panelRerun,
-  pdf: renderReportPdf,
-  'sweep-reports': sweepReportsProcessor,
-  'avatar-reply': avatarReply,
-  'avatar-batch': avatarBatch,
-  'sweep-batches': sweepBatchesProcessor,
-  'sweep-replies': sweepRepliesProcessor,
-  'credit-expiry': creditExpiry,
-  'stripe-cancel-subscription': stripeCancelSubscription,
+/**
+ * Every job name maps to exactly one processor (the type makes a missing one a compile error), and to
+ * the hook that records its failure for good, where one must be recorded (workers/runtime.ts calls it).
+ * Jobs without a hook leave their final state to their own rows (an e-mail's error) or to the next run.
+ */
+export const handlers: { [N in JobName]: JobHandler<N> } = {
+  'notify-email': { process: notifyEmail },
+  'notify-webhook': { process: notifyWebhook, onFinalFailure: failDeliveryForGood },
+  report: { process: generateReport, onFinalFailure: failReportForGood },
+  'panel-rerun': { process: panelRerun, onFinalFailure: failRerunForGood },
+  pdf: { process: renderReportPdf, onFinalFailure: announcePdfFailed },
+  'sweep-reports': { process: sweepReportsProcessor },
+  'avatar-reply': { process: avatarReply, onFinalFailure: skipReplyForGood },
+  'avatar-batch': { process: avatarBatch, onFinalFailure: failBatchForGood },
+  'sweep-batches': { process: sweepBatchesProcessor },
+  'sweep-replies': { process: sweepRepliesProcessor },
+  'credit-expiry': { process: creditExpiry },
+  'stripe-cancel-subscription': { process: stripeCancelSubscription },
 };

@@ -2,11 +2,13 @@ import { MetricsTime, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Config, QueueName } from '../core/config.js';
 import { jobs, type JobName } from '../core/queues/index.js';
 import { bullConnection } from '../core/redis.js';
+import type { Logger } from '../core/logger.js';
+import { countOutcome, type OutcomeLabel } from '../core/queues/outcomes.js';
 import type { Runtime } from '../core/runtime.js';
 import { closeSharedBrowser } from './chromium.js';
-import { processors } from './registry.js';
+import { handlers } from './registry.js';
 import { upsertSchedules } from './schedules.js';
-import type { Processor } from './types.js';
+import type { JobHandler, JobOutcome } from './types.js';
 
 interface QueueSettings {
   concurrency: keyof Config;
@@ -33,24 +35,69 @@ export interface WorkerPool {
   close(): Promise<void>;
 }
 
-/** Validates the payload again at run time and hands it to the job's processor. */
-async function dispatch(rt: Runtime, job: Job): Promise<unknown> {
+/** BullMQ runs this job no more: the error says so, or this was its last attempt. Decided here only. */
+const isFinal = (job: Job, err: unknown) => err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Validates the payload again at run time and hands it to the job's processor. On a final failure the
+ * job's `onFinalFailure` runs once before the error goes back to BullMQ; a failure of the hook itself is
+ * logged, and the job still fails with its own error.
+ */
+async function run(rt: Runtime, job: Job, log: Logger, jobHandlers: JobHandlers): Promise<JobOutcome> {
   const name = job.name as JobName;
   const def = jobs[name];
   if (!def) throw new UnrecoverableError(`no processor for job "${job.name}"`);
   const parsed = def.schema.safeParse(job.data);
   if (!parsed.success) throw new UnrecoverableError(`invalid payload for ${name}: ${parsed.error.message}`);
-  const log = rt.logger.child({ jobId: job.id, job: name, queue: job.queueName });
-  const processor = processors[name] as Processor<typeof name>;
-  return processor(parsed.data as never, { rt, job, log });
+  const handler = jobHandlers[name] as JobHandler<typeof name>;
+  const deps = { rt, job, log };
+  try {
+    return await handler.process(parsed.data as never, deps);
+  } catch (err) {
+    if (isFinal(job, err) && handler.onFinalFailure) {
+      await handler.onFinalFailure(parsed.data as never, deps, err).catch((hookErr: unknown) => {
+        log.error({ err: messageOf(hookErr), jobErr: messageOf(err) }, 'recording the final failure failed');
+      });
+    }
+    throw err;
+  }
 }
 
-/** Starts one BullMQ worker per queue in `queueNames`; only workers/main.ts and tests call this. */
-export async function startWorkers(rt: Runtime, queueNames: QueueName[] = rt.config.WORKER_QUEUES): Promise<WorkerPool> {
+/** One log line and one count per run: done or skipped (with why), retry or failed. */
+async function dispatch(rt: Runtime, job: Job, jobHandlers: JobHandlers): Promise<JobOutcome> {
+  const log = rt.logger.child({ jobId: job.id, job: job.name, queue: job.queueName });
+  const started = performance.now();
+  const settle = (outcome: OutcomeLabel, fields: Record<string, unknown>, message: string) => {
+    const line = { outcome, attempt: job.attemptsMade + 1, durationMs: Math.round(performance.now() - started), ...fields };
+    if (outcome === 'done' || outcome === 'skipped') log.info(line, message);
+    else log.warn(line, message);
+    // Not awaited: a Redis hiccup must not hold the job; a lost count is logged.
+    countOutcome(rt.redis, rt.config.QUEUE_PREFIX, job.queueName, job.name, outcome).catch((err: unknown) => log.warn({ err: messageOf(err) }, 'job outcome not counted'));
+  };
+  try {
+    const result = await run(rt, job, log, jobHandlers);
+    settle(result.outcome, result.outcome === 'skipped' ? { why: result.why } : {}, 'job ended');
+    return result;
+  } catch (err) {
+    const final = isFinal(job, err);
+    settle(final ? 'failed' : 'retry', { err: messageOf(err) }, final ? 'job failed for good' : 'job failed; BullMQ retries it');
+    throw err;
+  }
+}
+
+type JobHandlers = typeof handlers;
+
+/**
+ * Starts one BullMQ worker per queue in `queueNames`; only workers/main.ts and tests call this. Tests of
+ * the runtime itself pass handlers that fail on purpose; every other caller runs the registry's.
+ */
+export async function startWorkers(rt: Runtime, queueNames: QueueName[] = rt.config.WORKER_QUEUES, jobHandlers: JobHandlers = handlers): Promise<WorkerPool> {
   const connection = bullConnection(rt.config.REDIS_URL);
   const workers = queueNames.map(
     (queue) =>
-      new Worker(queue, (job) => dispatch(rt, job), {
+      new Worker(queue, (job) => dispatch(rt, job, jobHandlers), {
         connection,
         prefix: rt.config.QUEUE_PREFIX,
         concurrency: rt.config[SETTINGS[queue].concurrency] as number,
@@ -65,7 +112,8 @@ export async function startWorkers(rt: Runtime, queueNames: QueueName[] = rt.con
       }),
   );
   for (const w of workers) {
-    w.on('failed', (job, err) => rt.logger.warn({ jobId: job?.id, job: job?.name, attempts: job?.attemptsMade, err: err.message }, 'job failed'));
+    // A stalled job never reached dispatch's log: its worker died mid-run; BullMQ runs it again or fails it.
+    w.on('stalled', (jobId) => rt.logger.warn({ jobId, queue: w.name }, 'job stalled'));
     w.on('error', (err) => rt.logger.error({ err: err.message }, 'worker error'));
   }
   await Promise.all(workers.map((w) => w.waitUntilReady()));

@@ -25,7 +25,7 @@ const invalid = (error: z.ZodError) => {
 /**
  * A router for the routes declared under one path prefix. `add(contract, handler)` checks access, parses
  * params (a malformed id is the resource's 404), runs the route's own gates (`before`: a plan, not while
- * impersonating), parses query and body (the first problem is a 400 naming its field), calls the handler
+ * impersonating, a body parser), parses query, headers and body (the first problem is a 400 naming its field), calls the handler
  * with the parsed input and sends what it returns with the declared status.
  */
 export function contractRouter(prefix: string) {
@@ -34,13 +34,17 @@ export function contractRouter(prefix: string) {
     if (!contract.path.startsWith(prefix)) throw new Error(`${contract.path} is not under ${prefix}`);
     const access: RequestHandler[] = contract.access === 'user' ? [requireAuth] : contract.access === 'admin' ? [requireAuth, requireAdmin] : [];
     const params: RequestHandler = (req, res, next) => {
-      res.locals.params = parse(contract.params, req.params, () => notFound(contract.notFound));
+      // Express hands a `*key` wildcard over as its segments; the contract sees the path they spell.
+      const given = Object.fromEntries(Object.entries(req.params).map(([name, value]) => [name, Array.isArray(value) ? value.join('/') : value]));
+      res.locals.params = parse(contract.params, given, () => notFound(contract.notFound));
       next();
     };
     const input: RequestHandler = (req, res, next) => {
       const query = parse(contract.query, req.query, invalid);
-      const body = parse(contract.body, req.body ?? {}, invalid);
-      res.locals.input = { params: res.locals.params, query, body };
+      const headers = parse(contract.headers, req.headers, invalid);
+      // A raw body stays bytes for the handler (its signature covers them); the rest is parsed JSON or form fields.
+      const body = contract.rawBody ? undefined : parse(contract.body, req.body ?? {}, invalid);
+      res.locals.input = { params: res.locals.params, query, headers, body };
       next();
     };
     const run: RequestHandler = async (req, res) => {

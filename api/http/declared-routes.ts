@@ -8,6 +8,8 @@ import { billingRoutes } from '../../core/billing/routes.js';
 import { chatRoutes } from '../../core/chat/routes.js';
 import { creditRoutes } from '../../core/credits/routes.js';
 import type { RouteContract } from '../../core/http/contract.js';
+import { docsRoutes } from '../../core/http/routes.js';
+import { devMailboxRoutes, opsRoutes } from '../../core/ops-routes.js';
 import { reportRoutes } from '../../core/reports/routes.js';
 import { sessionRoutes } from '../../core/sessions/routes.js';
 import { rerunRoutes } from '../../core/stability/routes.js';
@@ -26,6 +28,9 @@ const GROUPS: Record<string, Record<string, RouteContract>> = {
   admin: adminRoutes,
   adminOps: adminOpsRoutes,
   auth: authRoutes,
+  ops: opsRoutes,
+  docs: docsRoutes,
+  devMailbox: devMailboxRoutes,
 };
 
 export interface DeclaredRoute {

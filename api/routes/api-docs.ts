@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
+import { docsRoutes as routes } from '../../core/http/routes.js';
+import { contractRouter, SENT } from '../http/contract-router.js';
 import { openApiDocument } from '../openapi.js';
 
 // swagger-ui-dist ships the viewer as static files: served from this server, no CDN, and started by a
@@ -26,17 +28,17 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
 
 /** GET /api/openapi.json (the document) and /api/docs (a browsable reference): public, no login. */
 export function apiDocsRoutes(): Router {
-  const r = Router();
+  const { router, add } = contractRouter('');
   const document = JSON.stringify(openApiDocument());
-  r.get('/api/openapi.json', (_req, res) => {
-    res.type('application/json').send(document);
-  });
-  r.get('/api/docs', (_req, res) => {
-    res.type('html').send(PAGE);
-  });
-  r.get('/api/docs/init.js', (_req, res) => {
-    res.type('application/javascript').send(INIT);
-  });
-  r.use('/api/docs/assets', express.static(SWAGGER_UI_DIR, { index: false, maxAge: '1h' }));
-  return r;
+  const send =
+    (type: string, body: string) =>
+    async (_input: unknown, _req: unknown, res: express.Response): Promise<typeof SENT> => {
+      res.type(type).send(body);
+      return SENT;
+    };
+  add(routes.openapi, send('application/json', document));
+  add(routes.viewer, send('html', PAGE));
+  add(routes.viewerScript, send('application/javascript', INIT));
+  router.use('/api/docs/assets', express.static(SWAGGER_UI_DIR, { index: false, maxAge: '1h' }));
+  return router;
 }

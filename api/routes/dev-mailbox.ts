@@ -1,7 +1,9 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { isLoopbackHost } from '../../core/config.js';
 import { AppError } from '../../core/errors.js';
+import { devMailboxRoutes as routes } from '../../core/ops-routes.js';
 import type { Runtime } from '../../core/runtime.js';
+import { contractRouter, SENT } from '../http/contract-router.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -11,8 +13,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
  * reset link. The socket's own address is checked, not req.ip, which a proxy header could set.
  */
 export function devMailboxRoutes(rt: Runtime): Router {
-  const r = Router();
-  r.use((req, _res, next) => {
+  const { router, add } = contractRouter('/dev');
+  router.use((req, _res, next) => {
     if (!isLoopbackHost(req.socket.remoteAddress ?? '')) return next(new AppError(404, 'not_found', 'Not found'));
     next();
   });
@@ -21,11 +23,11 @@ export function devMailboxRoutes(rt: Runtime): Router {
     if (to) q = q.where('to_address', '=', to.toLowerCase());
     return q.execute();
   };
-  r.get('/mailbox.json', async (req, res) => {
-    const rows = await load(typeof req.query.to === 'string' ? req.query.to : undefined);
-    res.json(rows.map((m) => ({ id: m.id, to: m.to_address, subject: m.subject, text: m.text_body, links: m.links, status: m.status, createdAt: m.created_at.toISOString() })));
+  add(routes.list, async ({ query }) => {
+    const rows = await load(query.to);
+    return rows.map((m) => ({ id: m.id, to: m.to_address, subject: m.subject, text: m.text_body, links: m.links, status: m.status, createdAt: m.created_at.toISOString() }));
   });
-  r.get('/mailbox', async (_req, res) => {
+  add(routes.page, async (_input, _req, res) => {
     const rows = await load();
     const items = rows
       .map(
@@ -37,6 +39,7 @@ export function devMailboxRoutes(rt: Runtime): Router {
     res.type('html').send(`<!doctype html><meta charset="utf-8"><title>Dev mailbox</title>
 <style>body{font-family:system-ui;max-width:860px;margin:24px auto;padding:0 16px}article{border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0}pre{white-space:pre-wrap}time,em{color:#666;font-size:12px;margin-left:8px}</style>
 <h1>Dev mailbox</h1><p>Messages the app would have sent (SMTP_URL is not set). Newest first.</p>${items || '<p>No messages yet.</p>'}`);
+    return SENT;
   });
-  return r;
+  return router;
 }

@@ -1,6 +1,9 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { notFound } from '../../core/errors.js';
+import { opsRoutes as routes } from '../../core/ops-routes.js';
 import { assertSafeKey } from '../../core/storage.js';
 import type { Runtime } from '../../core/runtime.js';
+import { contractRouter, SENT } from '../http/contract-router.js';
 
 const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -16,23 +19,22 @@ const TYPES: Record<string, string> = {
  * can never run script in our origin.
  */
 export function fileRoutes(rt: Runtime): Router {
-  const r = Router();
-  r.get('/*key', async (req, res, next) => {
-    const key = ([] as string[]).concat((req.params as { key: string | string[] }).key).join('/');
+  const { router, add } = contractRouter('/files');
+  add(routes.file, async ({ params: { key } }, _req, res) => {
     const type = TYPES[key.split('.').pop()?.toLowerCase() ?? ''];
     try {
       assertSafeKey(key);
     } catch {
-      return res.status(404).end();
+      throw notFound('File not found');
     }
-    if (!type) return res.status(404).end();
-    const stream = await rt.storage.read(key);
-    if (!stream) return res.status(404).end();
-    res.setHeader('Content-Type', type);
+    const stream = type ? await rt.storage.read(key) : null;
+    if (!stream) throw notFound('File not found');
+    res.setHeader('Content-Type', type!);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    stream.on('error', next).pipe(res);
+    stream.on('error', () => res.destroy()).pipe(res);
+    return SENT;
   });
-  return r;
+  return router;
 }

@@ -1,17 +1,17 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { sql } from 'kysely';
+import { opsRoutes as routes } from '../../core/ops-routes.js';
 import type { Runtime } from '../../core/runtime.js';
+import { contractRouter, SENT } from '../http/contract-router.js';
 import type { ApiMetrics } from '../metrics.js';
 import { metricsAccess } from '../middleware/metrics-access.js';
 
 const withTimeout = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
 
 export function healthRoutes(rt: Runtime, metrics: ApiMetrics): Router {
-  const r = Router();
-  r.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  r.get('/readyz', async (_req, res) => {
+  const { router, add } = contractRouter('');
+  add(routes.health, async () => ({ status: 'ok' as const }));
+  add(routes.ready, async (_input, _req, res) => {
     const [postgres, redis] = await Promise.all([
       withTimeout(sql`select 1`.execute(rt.db), 2000).then(
         () => true,
@@ -22,10 +22,16 @@ export function healthRoutes(rt: Runtime, metrics: ApiMetrics): Router {
         () => false,
       ),
     ]);
-    res.status(postgres && redis ? 200 : 503).json({ status: postgres && redis ? 'ready' : 'not ready', postgres, redis });
+    if (!postgres || !redis) res.status(503);
+    return { status: postgres && redis ? ('ready' as const) : ('not ready' as const), postgres, redis };
   });
-  r.get('/metrics', metricsAccess(rt.config), async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
-  return r;
+  add(
+    routes.metrics,
+    async (_input, _req, res) => {
+      res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+      return SENT;
+    },
+    [metricsAccess(rt.config)],
+  );
+  return router;
 }

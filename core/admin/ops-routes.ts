@@ -1,9 +1,11 @@
-// The admin routes for statistics, analytics, avatar batches and webhook tests (api/routes/admin-insights.ts,
-// admin-avatar-batches.ts, admin-webhook-tests.ts), behind the admin gate (docs/admin.md).
+// The admin routes for statistics, analytics, avatars, avatar batches and webhook tests (api/routes/admin-insights.ts,
+// admin-avatars.ts, admin-avatar-batches.ts, admin-webhook-tests.ts), behind the admin gate (docs/admin.md).
 import { z } from 'zod';
+import { avatarDto } from '../avatars/dto.js';
 import { GENDERS, INCOME_BRACKETS } from '../avatars/enumerations.js';
 import { defineRoute, idParams, isoDate, shaped, uuid } from '../http/contract.js';
 import { WEBHOOK_CALLTYPES } from '../webhooks.js';
+import { avatarFormSchema } from './avatar-form.js';
 import { createBatchSchema } from './batches.js';
 import type { AdminStats, BatchDto, QueueOverview, QuestionLogEntry, ResponseLogEntry, WebhookTestDto } from './contract.js';
 
@@ -89,6 +91,18 @@ export const adminOpsRoutes = {
       responses: z.array(shaped<ResponseLogEntry>()(z.object({ id: uuid, text: z.string(), createdAt: isoDate }))),
       filter: z.strictObject({ gender: z.string().optional(), income: z.string().optional(), expertise: z.string().optional() }),
     }),
+  }),
+  createAvatar: defineRoute({
+    method: 'post',
+    path: '/api/admin/avatars',
+    summary: 'Add one avatar from the form (multipart: the fields as text, an optional `image` JPG, PNG or GIF of at most 5 MB), audited',
+    tag,
+    access: 'admin',
+    body: avatarFormSchema,
+    upload: 'image',
+    uploadOptional: true,
+    status: 201,
+    response: z.strictObject({ avatar: avatarDto }),
   }),
   createBatch: defineRoute({
     method: 'post',

@@ -64,4 +64,14 @@ export const billingRoutes = {
     body: z.strictObject({ packageId: z.enum(PACKAGE_IDS) }),
     response: z.strictObject({ clientSecret: z.string(), paymentMethods: z.array(paymentMethod) }),
   }),
+  webhook: defineRoute({
+    method: 'post',
+    path: '/api/billing/webhook',
+    summary: "Stripe's events (payments, subscriptions), each applied once; authenticated by Stripe's signature over the raw body, not a login",
+    tag,
+    access: 'public',
+    headers: z.looseObject({ 'stripe-signature': z.string('is required') }),
+    rawBody: 'application/json',
+    response: z.strictObject({ received: z.literal(true), duplicate: z.boolean() }),
+  }),
 };

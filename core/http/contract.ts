@@ -11,7 +11,7 @@ type Access = 'public' | 'user' | 'admin';
 
 export interface RouteContract {
   method: HttpMethod;
-  /** The full path, Express style: `/api/sessions/:id`. */
+  /** The full path, Express style: `/api/sessions/:id`; a `*key` wildcard param holds the rest of the path. */
   path: string;
   summary: string;
   tag: string;
@@ -20,16 +20,23 @@ export interface RouteContract {
   /** The 404 a malformed path id answers: a malformed id names nothing that exists. */
   notFound?: string;
   query?: z.ZodType;
+  /** Request headers the route reads (a webhook's signature). */
+  headers?: z.ZodType;
+  /** The JSON body; with `upload`, the other fields of the multipart form. */
   body?: z.ZodType;
   /** A multipart upload instead of a JSON body: the name of its one file field. */
   upload?: string;
+  /** The upload's file may be left out (the form is still sent as multipart). */
+  uploadOptional?: true;
+  /** A body read as raw bytes of this media type instead of parsed JSON (a signed webhook: the signature covers the bytes). */
+  rawBody?: string;
   /** The success status; 204 has no body, 302 redirects (the e-mailed links). */
   status?: 200 | 201 | 202 | 204 | 302;
-  /** Another success status the same response may come with (set by the handler). */
-  alsoStatus?: 200 | 201 | 202;
-  /** The JSON the success status carries; null for 204. */
+  /** Another status the same response may come with (set by the handler): 503 for a readiness probe that is not ready. */
+  alsoStatus?: 200 | 201 | 202 | 503;
+  /** The JSON the success status carries; null for 204 or for a route that answers only `alsoProduces`. */
   response: z.ZodType | null;
-  /** Other media types the route answers instead of JSON when the query asks (a Markdown export). */
+  /** Other media types the route answers instead of JSON (a Markdown export); with `response: null`, the only ones (a PDF, metrics text). */
   alsoProduces?: readonly string[];
 }
 
@@ -39,10 +46,11 @@ export const defineRoute = <const C extends RouteContract>(contract: C): C => co
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Accepted<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-/** What a handler receives: the parsed params, query and body. */
+/** What a handler receives: the parsed params, query, headers and body. */
 export interface RouteInput<C extends RouteContract> {
   params: Parsed<C['params']>;
   query: Parsed<C['query']>;
+  headers: Parsed<C['headers']>;
   body: Parsed<C['body']>;
 }
 

@@ -13,10 +13,10 @@ interface RouterLayer {
 }
 
 /**
- * Every route of the running app under /api, read from Express's own router (so a route added
- * tomorrow is fuzzed tomorrow without anyone listing it), as method and full pattern.
+ * Every route of the running app, read from Express's own router (so a route added tomorrow is fuzzed,
+ * and must be declared, tomorrow without anyone listing it), as method and full pattern.
  */
-export function listApiRoutes(express: Express): JsonRoute[] {
+export function listRoutes(express: Express): JsonRoute[] {
   const app = express as unknown as { router: { stack: RouterLayer[] } };
   const out: JsonRoute[] = [];
   const walk = (stack: RouterLayer[], prefix: string) => {
@@ -33,5 +33,8 @@ export function listApiRoutes(express: Express): JsonRoute[] {
   };
   walk(app.router.stack, '');
   const seen = new Set<string>();
-  return out.filter((r) => r.path.startsWith('/api/') && !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
+  return out.filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
 }
+
+/** The routes under /api. */
+export const listApiRoutes = (express: Express): JsonRoute[] => listRoutes(express).filter((r) => r.path.startsWith('/api/'));

@@ -7,7 +7,7 @@ import { finishBatch, progressOf, TERMINAL_STATUSES, type BatchRow } from '../..
 import { createLlm } from '../../core/llm/index.js';
 import type { Runtime } from '../../core/runtime.js';
 import type { Persona } from '../../core/avatars/persona.js';
-import type { Processor } from '../types.js';
+import { done, skipped, type FinalFailureHook, type Processor } from '../types.js';
 
 /** The pause between two generations (docs/admin.md, Avatars). */
 export const GENERATION_SPACING_MS = 200;
@@ -59,7 +59,8 @@ function recordFailure(rt: Runtime, batch: BatchRow, seq: number): Promise<Batch
  */
 export const avatarBatch: Processor<'avatar-batch'> = async ({ batchId }, { rt, job, log }) => {
   const initial = await readBatch(rt, batchId);
-  if (!initial || TERMINAL_STATUSES.includes(initial.status)) return { skipped: initial?.status ?? 'missing' };
+  if (!initial) return skipped('the batch is gone');
+  if (TERMINAL_STATUSES.includes(initial.status)) return skipped(`the batch is already ${initial.status}`);
   const running = await rt.db
     .updateTable('avatar_batches')
     .set({ status: 'running', started_at: sql`coalesce(started_at, now())`, updated_at: new Date() })
@@ -67,51 +68,48 @@ export const avatarBatch: Processor<'avatar-batch'> = async ({ batchId }, { rt, 
     .where('status', 'in', ['queued', 'running'])
     .returningAll()
     .executeTakeFirst();
-  if (!running) return { skipped: 'ended' };
+  if (!running) return skipped('the batch ended meanwhile');
   rt.emitter.toAdmins('batch:progress', progressOf(running));
 
   const llm = createLlm(rt.config);
-  const isLastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-  try {
-    for (;;) {
-      const batch = (await readBatch(rt, batchId))!;
-      if (TERMINAL_STATUSES.includes(batch.status)) return { skipped: batch.status };
-      const seq = batch.done + batch.failed + 1;
-      if (batch.cancel_requested || seq > batch.count) {
-        const ended = await finishBatch(rt.db, batchId, batch.cancel_requested ? 'cancelled' : 'completed');
-        const final = ended ?? (await readBatch(rt, batchId))!;
-        rt.emitter.toAdmins('batch:progress', progressOf(final));
-        log.info({ batchId, status: final.status, done: final.done, failed: final.failed }, 'avatar batch ended');
-        return { status: final.status, done: final.done, failed: final.failed };
-      }
+  for (;;) {
+    const batch = (await readBatch(rt, batchId))!;
+    if (TERMINAL_STATUSES.includes(batch.status)) return skipped(`the batch is already ${batch.status}`);
+    const seq = batch.done + batch.failed + 1;
+    if (batch.cancel_requested || seq > batch.count) {
+      const ended = await finishBatch(rt.db, batchId, batch.cancel_requested ? 'cancelled' : 'completed');
+      const final = ended ?? (await readBatch(rt, batchId))!;
+      rt.emitter.toAdmins('batch:progress', progressOf(final));
+      log.info({ batchId, status: final.status, done: final.done, failed: final.failed }, 'avatar batch ended');
+      return done;
+    }
 
-      // The seed is the slot: a slot retried after a crash draws the same tags and (offline) the same persona.
-      const seed = `batch:${batchId}:${seq}`;
-      const tagRandom = new SeededRandom(`${seed}:tags`);
-      let generated: Awaited<ReturnType<typeof generateBatchPersona>> | null = null;
-      try {
-        generated = await generateBatchPersona(
-          llm,
-          seed,
-          pickRequiredTags(batch.tags, () => tagRandom.next()),
-        );
-      } catch (err) {
-        log.warn({ batchId, seq, err: (err as Error).message }, 'avatar generation failed; skipped and counted');
-      }
-      const after = generated
-        ? await recordSuccess(rt, batch, seq, generated.persona, await storePortrait(rt.storage, `batch_${batchId}_${seq}`, renderPortrait(seed, generated.persona)))
-        : await recordFailure(rt, batch, seq);
-      // Slot taken by another run of this batch, or the batch ended meanwhile: re-read and go on from there.
-      if (!after) continue;
-      rt.emitter.toAdmins('batch:progress', progressOf(after));
-      await job.updateProgress(Math.round(((after.done + after.failed) / after.count) * 100));
-      if (after.done + after.failed < after.count) await sleep(GENERATION_SPACING_MS);
+    // The seed is the slot: a slot retried after a crash draws the same tags and (offline) the same persona.
+    const seed = `batch:${batchId}:${seq}`;
+    const tagRandom = new SeededRandom(`${seed}:tags`);
+    let generated: Awaited<ReturnType<typeof generateBatchPersona>> | null = null;
+    try {
+      generated = await generateBatchPersona(
+        llm,
+        seed,
+        pickRequiredTags(batch.tags, () => tagRandom.next()),
+      );
+    } catch (err) {
+      log.warn({ batchId, seq, err: (err as Error).message }, 'avatar generation failed; skipped and counted');
     }
-  } catch (err) {
-    if (isLastAttempt) {
-      const ended = await finishBatch(rt.db, batchId, 'failed').catch(() => undefined);
-      if (ended) rt.emitter.toAdmins('batch:progress', progressOf(ended));
-    }
-    throw err;
+    const after = generated
+      ? await recordSuccess(rt, batch, seq, generated.persona, await storePortrait(rt.storage, `batch_${batchId}_${seq}`, renderPortrait(seed, generated.persona)))
+      : await recordFailure(rt, batch, seq);
+    // Slot taken by another run of this batch, or the batch ended meanwhile: re-read and go on from there.
+    if (!after) continue;
+    rt.emitter.toAdmins('batch:progress', progressOf(after));
+    await job.updateProgress(Math.round(((after.done + after.failed) / after.count) * 100));
+    if (after.done + after.failed < after.count) await sleep(GENERATION_SPACING_MS);
   }
+};
+
+/** A batch whose job failed for good ends as failed; the avatars it made become visible. */
+export const failBatchForGood: FinalFailureHook<'avatar-batch'> = async ({ batchId }, { rt }) => {
+  const ended = await finishBatch(rt.db, batchId, 'failed');
+  if (ended) rt.emitter.toAdmins('batch:progress', progressOf(ended));
 };

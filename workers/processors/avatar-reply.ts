@@ -10,7 +10,7 @@ import { simulateReply } from '../../core/chat/simulator/simulate-reply.js';
 import { LlmError } from '../../core/llm/index.js';
 import { createReplyCache } from '../../core/llm/reply-cache.js';
 import { llmFor } from '../llm.js';
-import type { Processor } from '../types.js';
+import { done, skipped, type FinalFailureHook, type Processor } from '../types.js';
 
 // Streamed text reaches the room at most 20 times a second per reply: smooth to read, light to carry.
 const STREAM_INTERVAL_MS = 50;
@@ -31,14 +31,22 @@ function simulation(ctx: ReplyContext, avatar: NonNullable<ReplyContext['avatar'
   };
 }
 
+const targetOf = (ctx: ReplyContext, questionId: string, avatarId: string): ReplyTarget => ({
+  sessionId: ctx.session.id,
+  questionId,
+  questionNumber: ctx.question.number,
+  avatarId,
+  place: ctx.place,
+});
+
 /**
  * One avatar answers one question: read the context, stream the answer to the session room, store it
  * once. Safe to run twice: a stored reply is announced again instead of being written again.
  */
-export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avatarId }, { rt, job, log }) => {
+export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avatarId }, { rt, log }) => {
   const ctx = await loadReplyContext(rt.db, questionId, avatarId);
-  if (!ctx) return { outcome: 'question-gone' };
-  const target: ReplyTarget = { sessionId: ctx.session.id, questionId, questionNumber: ctx.question.number, avatarId, place: ctx.place };
+  if (!ctx) return skipped('the question is gone');
+  const target = targetOf(ctx, questionId, avatarId);
   // Every line about this reply carries the session and question, so one question can be followed
   // from the api's request log through this job to the socket events.
   log = log.child({ sessionId: target.sessionId, questionId, avatarId });
@@ -48,12 +56,12 @@ export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avata
   if (existing) {
     if (existing.status === 'answered') announceAnswer(rt.emitter, target, existing, who);
     else rt.emitter.toSession(target.sessionId, 'reply:skipped', { ...target });
-    return { outcome: 'already-settled' };
+    return skipped(`the reply is already ${existing.status}`);
   }
   if (!ctx.avatar) {
     // No avatar row means no reply can be stored; the room is told so the round can complete.
     rt.emitter.toSession(target.sessionId, 'reply:skipped', { sessionId: target.sessionId, questionId, avatarId });
-    return { outcome: 'avatar-gone' };
+    return skipped('the participant is gone');
   }
 
   const llm = llmFor(rt.config);
@@ -126,16 +134,23 @@ export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avata
     await drafts.clear(questionId, avatarId);
     await markProgress(rt.db, target, ctx.participants.length);
     log.info({ runId, cached: result.cached, tokensOut: result.usage.output, latencyMs: Math.round(performance.now() - started) }, 'reply stored');
-    return { outcome: 'answered', tokensOut: result.usage.output };
+    return done;
   } catch (err) {
-    const retryable = !(err instanceof LlmError) || err.retryable;
-    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    if (retryable && !lastAttempt) throw err;
-    const message = err instanceof Error ? err.message : String(err);
-    log.warn({ err: message }, 'reply failed for good; skipping this participant');
-    await recordSkip(rt, target, { error: message, provider: llm.name, model: llm.model, latencyMs: performance.now() - started }, who, ctx.participants.length);
-    await drafts.clear(questionId, avatarId);
-    // Rethrown so the failed set shows it; unrecoverable so BullMQ does not run a settled reply again.
-    throw new UnrecoverableError(message);
+    // A refused request (a bad key, an unknown model) will not succeed on another attempt either.
+    if (err instanceof LlmError && !err.retryable) throw new UnrecoverableError(err.message);
+    throw err;
   }
+};
+
+/** After the last attempt the reply is recorded as skipped, so the round completes without it. */
+export const skipReplyForGood: FinalFailureHook<'avatar-reply'> = async ({ questionId, avatarId }, { rt, job, log }, error) => {
+  const ctx = await loadReplyContext(rt.db, questionId, avatarId);
+  if (!ctx) return;
+  const message = error instanceof Error ? error.message : String(error);
+  const llm = llmFor(rt.config);
+  const latencyMs = job.processedOn ? Date.now() - job.processedOn : 0;
+  log.warn({ sessionId: ctx.session.id, questionId, avatarId, err: message }, 'reply failed for good; skipping this participant');
+  const who = ctx.participants.find((p) => p.id === avatarId);
+  await recordSkip(rt, targetOf(ctx, questionId, avatarId), { error: message, provider: llm.name, model: llm.model, latencyMs }, who, ctx.participants.length);
+  await replyDrafts(rt.redis, rt.config.QUEUE_PREFIX).clear(questionId, avatarId);
 };

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Processor } from '../types.js';
+import { done, skipped, type Processor } from '../types.js';
 
 const transports = new Map<string, Transporter>();
 function transportFor(url: string): Transporter {
@@ -14,14 +14,15 @@ function transportFor(url: string): Transporter {
 /** Sends one outbox e-mail over SMTP, or keeps it in the outbox (visible at /dev/mailbox) without SMTP. */
 export const notifyEmail: Processor<'notify-email'> = async ({ outboxId }, { rt, log }) => {
   const mail = await rt.db.selectFrom('email_outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
-  if (!mail || mail.status === 'sent' || mail.status === 'stored') return { skipped: true };
+  if (!mail) return skipped('the e-mail is gone');
+  if (mail.status === 'sent' || mail.status === 'stored') return skipped(`the e-mail is already ${mail.status}`);
   if (!rt.config.SMTP_URL) {
     await rt.db
       .updateTable('email_outbox')
       .set({ status: 'stored', attempts: mail.attempts + 1 })
       .where('id', '=', outboxId)
       .execute();
-    return { stored: true };
+    return skipped('no SMTP_URL: kept in the outbox');
   }
   try {
     await transportFor(rt.config.SMTP_URL).sendMail({
@@ -45,5 +46,5 @@ export const notifyEmail: Processor<'notify-email'> = async ({ outboxId }, { rt,
     .set({ status: 'sent', sent_at: new Date(), attempts: mail.attempts + 1, error: null })
     .where('id', '=', outboxId)
     .execute();
-  return { sent: true };
+  return done;
 };

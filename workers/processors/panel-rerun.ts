@@ -4,18 +4,18 @@ import { createReplyCache } from '../../core/llm/reply-cache.js';
 import { failRerun } from '../../core/stability/reruns.js';
 import { answerRerun } from '../../core/stability/run.js';
 import { llmFor } from '../llm.js';
-import type { Processor } from '../types.js';
+import { done, skipped, type FinalFailureHook, type Processor } from '../types.js';
 
 /**
  * Verdict stability: asks the session's questions of the same panel again, n times with new seeds,
  * then stores how often the verdict held and the range of each headline figure. Safe to run twice: a
  * rerun no longer running is left alone, and stored answers are never asked again. After the last
- * attempt fails, the rerun is marked failed and its credits refunded once.
+ * attempt fails, the rerun is marked failed and its credits refunded once (`failRerunForGood`).
  */
-export const panelRerun: Processor<'panel-rerun'> = async ({ rerunId }, { rt, job, log }) => {
+export const panelRerun: Processor<'panel-rerun'> = async ({ rerunId }, { rt, log }) => {
   const rerun = await rt.db.selectFrom('panel_reruns').select(['id', 'status']).where('id', '=', rerunId).executeTakeFirst();
   if (!rerun) throw new UnrecoverableError(`panel rerun ${rerunId} does not exist`);
-  if (rerun.status !== 'running') return { outcome: `already-${rerun.status}` };
+  if (rerun.status !== 'running') return skipped(`the rerun is already ${rerun.status}`);
   try {
     const summary = await answerRerun(
       {
@@ -38,13 +38,14 @@ export const panelRerun: Processor<'panel-rerun'> = async ({ rerunId }, { rt, jo
       if (done) await trx.updateTable('reports').set({ updated_at: new Date() }).where('session_id', '=', done.session_id).where('status', '=', 'ready').execute();
     });
     log.info({ rerunId, held: summary.held, reruns: summary.reruns.length }, 'panel rerun done');
-    return { outcome: 'done', held: summary.held };
+    return done;
   } catch (err) {
     // A refused request (a bad key, an unknown model) will not succeed on another attempt either.
-    const hopeless = err instanceof LlmError && !err.retryable;
-    const message = err instanceof Error ? err.message : String(err);
-    if (!hopeless && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) throw err;
-    await failRerun(rt, rerunId, message);
-    throw new UnrecoverableError(message);
+    if (err instanceof LlmError && !err.retryable) throw new UnrecoverableError(err.message);
+    throw err;
   }
+};
+
+export const failRerunForGood: FinalFailureHook<'panel-rerun'> = async ({ rerunId }, { rt }, error) => {
+  await failRerun(rt, rerunId, error instanceof Error ? error.message : String(error));
 };

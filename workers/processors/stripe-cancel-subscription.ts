@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { UnrecoverableError } from 'bullmq';
 import { stripeClient } from '../../core/billing/stripe.js';
-import type { Processor } from '../types.js';
+import { done, skipped, type Processor } from '../types.js';
 
 /**
  * Cancels a subscription that a newer purchase replaced, so the user is not billed for two plans.
@@ -13,10 +13,10 @@ export const stripeCancelSubscription: Processor<'stripe-cancel-subscription'> =
   try {
     const sub = await stripe.subscriptions.cancel(subscriptionId);
     log.info({ subscriptionId, status: sub.status }, 'replaced subscription cancelled');
-    return { status: sub.status };
+    return done;
   } catch (err) {
     if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'resource_missing' || /canceled/i.test(err.message))) {
-      return { status: 'already-cancelled' };
+      return skipped('the subscription is already cancelled or gone');
     }
     throw err;
   }

@@ -1,15 +1,23 @@
 import sharp from 'sharp';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLARED_ROUTES } from '../../../api/http/declared-routes.js';
+import { QUEUE_BOARD_PATH } from '../../../api/queue-board.js';
 import type { RouteContract } from '../../../core/http/contract.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { buildAvatars } from '../../helpers/avatar-factory.js';
 import { issueToken } from '../../../core/tokens.js';
 import { TestClient, type TestResponse } from '../../helpers/client.js';
 import { buildUser, signedInUser, TEST_PASSWORD } from '../../helpers/factories.js';
-import { startFakeStripe, TEST_STRIPE_ENV, type FakeStripe } from '../../helpers/fake-stripe.js';
+import { startFakeStripe, stripeEvent, TEST_STRIPE_ENV, type FakeStripe } from '../../helpers/fake-stripe.js';
+import { listRoutes } from '../../fuzz/routes.js';
 import { buildTranscript, grantCredits } from '../../helpers/transcript-factory.js';
 import { waitFor } from '../../helpers/wait.js';
+
+const png = () =>
+  sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
 
 let app: TestApp;
 let stripe: FakeStripe;
@@ -47,12 +55,7 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
   'credits.summary': (w) => w.client.get('/api/credits'),
   'profile.get': (w) => w.client.get('/api/profile'),
   'profile.update': (w) => w.client.patch('/api/profile', { firstName: 'Ada', lastName: '' }),
-  'profile.photo': async (w) => {
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366aa' } })
-      .png()
-      .toBuffer();
-    return w.client.upload('/api/profile/photo', 'photo', { name: 'me.png', data: png, type: 'image/png' });
-  },
+  'profile.photo': async (w) => w.client.upload('/api/profile/photo', 'photo', { name: 'me.png', data: await png(), type: 'image/png' }),
   'billing.config': (w) => w.client.get('/api/billing/config'),
   'billing.subscription': (w) => w.client.get('/api/billing/subscription'),
   'billing.paymentMethods': (w) => w.client.get('/api/billing/payment-methods'),
@@ -61,6 +64,15 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
     return w.client.post('/api/billing/checkout', { planId: growth.id, returnTo: 'account' });
   },
   'billing.topUp': (w) => w.client.post('/api/billing/top-up', { packageId: 'starter' }),
+  'billing.webhook': (w) => {
+    const payload = JSON.stringify(stripeEvent('customer.created', { id: 'cus_contract', object: 'customer' }));
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
+    return w.visitor.request('POST', '/api/billing/webhook', undefined, {
+      raw: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      csrf: false,
+    });
+  },
   'avatars.search': (w) => w.client.get('/api/avatars?tags=tea,urban&mode=any&page=1&pageSize=5'),
   'avatars.tags': (w) => w.client.get('/api/avatars/tags?q=a'),
   'avatars.get': async (w) => w.client.get(`/api/avatars/${(await buildAvatars(app.rt.db, 1))[0]!.id}`),
@@ -133,6 +145,14 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
   'adminOps.stats': (w) => w.admin.get('/api/admin/stats'),
   'adminOps.queues': (w) => w.admin.get('/api/admin/stats/queues'),
   'adminOps.analytics': (w) => w.admin.get('/api/admin/analytics?gender=all&expertise=tea'),
+  'adminOps.createAvatar': async (w) => {
+    const form = new FormData();
+    form.set('name', 'Contract Carla');
+    form.set('age', '41');
+    form.set('tags', 'tea, kettles');
+    form.set('image', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'carla.png');
+    return w.admin.request('POST', '/api/admin/avatars', undefined, { raw: form });
+  },
   'adminOps.createBatch': async (w) => {
     const res = await w.admin.post('/api/admin/avatar-batches', { count: 2, tags: ['tea'] });
     w.batchId = res.body.batchId;
@@ -166,7 +186,22 @@ const CALLS: Record<string, (w: World) => Promise<TestResponse>> = {
   },
   'auth.logout': (w) => w.visitor.post('/api/auth/logout'),
   'tokens.revoke': (w) => w.client.delete(`/api/tokens/${w.tokenId}`),
+  'ops.health': (w) => w.visitor.get('/healthz'),
+  'ops.ready': (w) => w.visitor.get('/readyz'),
+  'ops.metrics': (w) => w.visitor.get('/metrics'),
+  'ops.file': async (w) => {
+    await app.rt.storage.put('avatars/contract.png', await png());
+    return w.visitor.get('/files/avatars/contract.png');
+  },
+  'docs.openapi': (w) => w.visitor.get('/api/openapi.json'),
+  'docs.viewer': (w) => w.visitor.get('/api/docs'),
+  'docs.viewerScript': (w) => w.visitor.get('/api/docs/init.js'),
+  'devMailbox.list': (w) => w.visitor.get('/dev/mailbox.json?to=nobody@example.com'),
+  'devMailbox.page': (w) => w.visitor.get('/dev/mailbox'),
 };
+
+/** Served by Express but outside the API: bull-board's own pages, and the web app's shell for every other GET. */
+const OUTSIDE_CONTRACT = (route: { path: string }) => route.path.startsWith(QUEUE_BOARD_PATH) || route.path === '/{*path}';
 
 function conforms(contract: RouteContract, res: TestResponse): void {
   const statuses = [contract.status ?? 200, contract.alsoStatus].filter(Boolean);
@@ -185,6 +220,14 @@ function conforms(contract: RouteContract, res: TestResponse): void {
 describe('every declared route', () => {
   it('has one call in this test', () => {
     expect(Object.keys(CALLS).sort()).toEqual(DECLARED_ROUTES.map((r) => r.id).sort());
+  });
+
+  it('matches the routes the server has: none is mounted without a declaration, none declared and not mounted', () => {
+    const declared = DECLARED_ROUTES.map(({ contract }) => `${contract.method.toUpperCase()} ${contract.path}`);
+    const served = listRoutes(app.app.express)
+      .filter((r) => !OUTSIDE_CONTRACT(r))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(served.sort()).toEqual(declared.sort());
   });
 
   it('answers what its declaration says: status, media type and a body its response schema accepts', async () => {
