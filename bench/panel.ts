@@ -9,6 +9,7 @@ import type { QuestionSpec } from '../core/chat/question-kinds.js';
 import { SCALE_PRESETS } from '../core/chat/question-kinds.js';
 import { readBrief } from '../core/chat/simulator/brief.js';
 import { priceSaid } from '../core/chat/simulator/compose.js';
+import { nameMask, sentencesOf } from '../core/chat/simulator/memory.js';
 import { reactionOf } from '../core/chat/simulator/reaction.js';
 import { simulateAnswer, type SimulatedAnswer } from '../core/chat/simulator/simulate-reply.js';
 import { formatPrice } from '../core/insight/brief-price.js';
@@ -135,19 +136,12 @@ function avatarsOf(count: number): Avatar[] {
   );
 }
 
-// A sentence ends at . ! or ?, but not after an abbreviation such as "St." (St. Louis).
-const sentencesOf = (text: string) =>
-  text
-    .split(/(?<!\b(?:St|Mr|Mrs|Ms|Dr)\.)(?<=[.!?])\s+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 const wordSet = (text: string) => new Set(text.toLowerCase().match(/[a-z][a-z']*/g) ?? []);
 function jaccard(a: Set<string>, b: Set<string>): number {
   let both = 0;
   for (const w of a) if (b.has(w)) both++;
   return both / (a.size + b.size - both || 1);
 }
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface PanelFigures {
   answers: number;
@@ -202,13 +196,25 @@ export function measurePanel(count: number): PanelFigures {
       const group = avatars.slice(start, start + SESSION_SIZE);
       const sessionId = `${brief.noun}-${start / SESSION_SIZE}`;
       const inSession = new Map<string, Set<string>>();
-      const names = new RegExp(group.flatMap((g) => [escapeRe(g.name), `\\b${escapeRe(g.name.split(' ')[0]!)}\\b`]).join('|'), 'g');
+      const mask = nameMask(group.map((g) => g.name));
+      // Each avatar's own answers so far: the live session gives the simulator the same.
+      const said = new Map<string, string[]>();
       // Question by question, as a session runs: each answer may refer to what others said on the previous one.
       let previous: { name: string; text: string }[] = [];
       for (const q of questions) {
         const now: { name: string; text: string }[] = [];
         for (const avatar of group) {
-          const a: SimulatedAnswer = simulateAnswer({ avatar, project, question: { id: `${sessionId}:${q.key}`, text: q.text }, others: [], earlier: previous, spec: q.spec });
+          const mine = said.get(avatar.id) ?? [];
+          const a: SimulatedAnswer = simulateAnswer({
+            avatar,
+            project,
+            question: { id: `${sessionId}:${q.key}`, text: q.text },
+            others: [],
+            earlier: previous,
+            spec: q.spec,
+            said: mine,
+          });
+          said.set(avatar.id, [...mine, a.text]);
           now.push({ name: avatar.name, text: a.text });
           const lower = a.text.toLowerCase();
           if (q.key === 'impression') {
@@ -217,7 +223,7 @@ export function measurePanel(count: number): PanelFigures {
             byAvatar.set(avatar.id, mine);
           }
           if (SESSION.includes(q.key)) {
-            const masked = a.text.replace(names, 'NAME');
+            const masked = mask(a.text);
             for (const s of new Set(sentencesOf(masked))) {
               const seen = inSession.get(s) ?? new Set<string>();
               seen.add(`${avatar.id}:${q.key}`);
@@ -262,7 +268,7 @@ export function measurePanel(count: number): PanelFigures {
       const worst = Math.max(0, ...[...inSession.values()].map((v) => v.size));
       worstRepeat = Math.max(worstRepeat, worst);
       if (worst <= 2) sessionsOk++;
-      else if (process.env.PANEL_DEBUG) for (const [x, v] of inSession) if (v.size > 2) console.log(`[panel] ${v.size}x in ${sessionId}: ${x}`);
+      else if (process.env.PANEL_DEBUG) for (const [x, v] of inSession) if (v.size > 2) console.log(`[panel] ${v.size}x in ${sessionId} (${[...v].join(' ')}): ${x}`);
     }
   }
 

@@ -357,6 +357,8 @@ interface RerunAnswersTable {
   question_id: string;
   avatar_id: string;
   response_text: string;
+  /** A structured question's value (scale point, option, amount); null for an open question. */
+  value: ColumnType<number | string | null, string | null | undefined, string | null>;
   provider: string;
   model: string;
   prompt_version: string;

@@ -36,13 +36,25 @@ export const HEADLINES = [
 ] as const;
 export type HeadlineKey = (typeof HEADLINES)[number]['key'];
 
+/** The mean value one run gave a scale question, to one decimal (null when nobody gave one). */
+export interface ScaleMean {
+  questionId: string;
+  label: string;
+  mean: number | null;
+}
+
 export interface RunFigures {
   /** 0 is the session's own answers; 1..n the reruns. */
   run: number;
   seed: number | null;
   verdict: Verdict;
   values: Record<HeadlineKey, number>;
+  /** Each scale question's mean value (absent in summaries stored before reruns asked by kind). */
+  scales?: ScaleMean[];
 }
+
+/** "7.2", or "6.8 to 7.5" when the runs differ. */
+export const formatMeanRange = (min: number, max: number) => (min === max ? `${min}` : `${min} to ${max}`);
 
 export interface StabilitySummary {
   original: RunFigures;
@@ -50,6 +62,8 @@ export interface StabilitySummary {
   /** Reruns whose verdict equals the original's. */
   held: number;
   ranges: { key: HeadlineKey; label: string; min: number; max: number }[];
+  /** The range of each scale question's mean value over all runs, this session's own included. */
+  scaleRanges?: { questionId: string; label: string; original: number | null; min: number; max: number }[];
 }
 
 export interface RerunDto {

@@ -1,13 +1,16 @@
 // One rerun's answers: every question of the session asked again of the same participants, run after
-// run, each run with its own seed. Within a run the questions go in order (a participant hears the
+// run, each run with its own seed. A structured question (scale, choice, price) is asked with its kind
+// and settings, as the live session asks it, and its value is kept. Within a run the questions go in order (a participant hears the
 // run's earlier questions, as in the live chat) and a question's answers are written independently, in
 // parallel. Each answer is stored as it arrives, so a retried job resumes instead of paying twice.
 import type { Db } from '../../db/client.js';
 import type { Avatar } from '../../db/types.js';
 import { participantIds } from '../chat/participants.js';
 import { buildReplyPrompt, MAX_REPLY_TOKENS, PROMPT_VERSION, type DiscussionEntry } from '../chat/prompt.js';
+import { specOf, type AnswerValue } from '../chat/question-kinds.js';
 import { projectOf } from '../chat/reply-context.js';
 import { hash } from '../chat/simulator/random.js';
+import { answerSchema, fitsQuestion, parseStructured } from '../chat/structured-reply.js';
 import { simulateReply } from '../chat/simulator/simulate-reply.js';
 import type { LlmProvider } from '../llm/index.js';
 import type { createReplyCache } from '../llm/reply-cache.js';
@@ -32,6 +35,7 @@ interface Answer {
   questionId: string;
   avatarId: string;
   text: string;
+  value: AnswerValue | null;
 }
 
 /** Writes every missing answer of every run, then returns the stability summary over all runs. */
@@ -41,20 +45,22 @@ export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<
   const session = await db.selectFrom('sessions').selectAll().where('id', '=', rerun.session_id).executeTakeFirstOrThrow();
   const ids = participantIds(session);
   const [questions, avatarRows, stored] = await Promise.all([
-    db.selectFrom('questions').select(['id', 'question_number', 'question_text']).where('session_id', '=', session.id).orderBy('question_number').execute(),
+    db.selectFrom('questions').select(['id', 'question_number', 'question_text', 'kind', 'spec']).where('session_id', '=', session.id).orderBy('question_number').execute(),
     ids.length ? db.selectFrom('avatars').selectAll().where('id', 'in', ids).execute() : Promise.resolve([] as Avatar[]),
-    db.selectFrom('rerun_answers').select(['run', 'question_id', 'avatar_id', 'response_text']).where('rerun_id', '=', rerunId).execute(),
+    db.selectFrom('rerun_answers').select(['run', 'question_id', 'avatar_id', 'response_text', 'value']).where('rerun_id', '=', rerunId).execute(),
   ]);
   const avatars = ids.flatMap((id) => avatarRows.filter((a) => a.id === id));
   const names = new Map(avatars.map((a) => [a.id, a.name]));
   const project = projectOf(session);
-  const answers: Answer[] = stored.map((r) => ({ run: r.run, questionId: r.question_id, avatarId: r.avatar_id, text: r.response_text }));
+  const answers: Answer[] = stored.map((r) => ({ run: r.run, questionId: r.question_id, avatarId: r.avatar_id, text: r.response_text, value: r.value }));
   const find = (run: number, questionId: string, avatarId: string) => answers.find((a) => a.run === run && a.questionId === questionId && a.avatarId === avatarId);
 
   for (let run = 1; run <= rerun.runs; run++) {
     const seed = runSeed(rerunId, run);
     for (const [i, q] of questions.entries()) {
       const earlier = questions.slice(0, i);
+      const spec = specOf(q.kind, q.spec);
+      const structured = spec.kind === 'open' ? null : spec;
       await Promise.all(
         avatars.map(async (avatar) => {
           if (find(run, q.id, avatar.id)) return;
@@ -74,16 +80,20 @@ export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<
                 question: { number: q.question_number, text: q.question_text },
                 discussion,
                 earlierQuestions: earlier.map((e) => ({ number: e.question_number, text: e.question_text })),
+                spec,
               }),
               maxTokens: MAX_REPLY_TOKENS,
               temperature: deps.sampling.temperature,
               topP: deps.sampling.topP,
               seed,
+              ...(structured && { jsonSchema: answerSchema(structured) }),
               simulate: () =>
                 simulateReply({
                   avatar,
                   project,
                   question: { id: q.id, text: q.question_text },
+                  spec,
+                  said: discussion.filter((d) => d.isSelf).map((d) => d.text),
                   others: [],
                   earlier: previous
                     ? avatars.filter((a) => a.id !== avatar.id).flatMap((a) => (find(run, previous.id, a.id) ? [{ name: a.name, text: find(run, previous.id, a.id)!.text }] : []))
@@ -92,8 +102,11 @@ export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<
                 }),
             },
             () => {},
+            (text) => !structured || fitsQuestion(text, structured),
           );
-          const text = result.text.trim();
+          const parsed = structured ? parseStructured(result.text, structured) : null;
+          const text = parsed ? parsed.reason : result.text.trim();
+          const value = parsed?.value ?? null;
           if (!text) throw new Error(`an empty answer in run ${run} (question ${q.question_number})`);
           await db
             .insertInto('rerun_answers')
@@ -103,6 +116,7 @@ export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<
               question_id: q.id,
               avatar_id: avatar.id,
               response_text: text,
+              value: value === null ? null : JSON.stringify(value),
               provider: deps.llm.name,
               model: deps.llm.model,
               prompt_version: PROMPT_VERSION,
@@ -111,7 +125,7 @@ export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<
             })
             .onConflict((oc) => oc.columns(['rerun_id', 'run', 'question_id', 'avatar_id']).doNothing())
             .execute();
-          answers.push({ run, questionId: q.id, avatarId: avatar.id, text });
+          answers.push({ run, questionId: q.id, avatarId: avatar.id, text, value });
           deps.onAnswered?.();
         }),
       );
@@ -123,7 +137,7 @@ export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<
     ...original,
     responses: answers
       .filter((a) => a.run === run)
-      .map((a) => ({ id: `${run}:${a.questionId}:${a.avatarId}`, questionId: a.questionId, avatarId: a.avatarId, text: a.text, status: 'answered' })),
+      .map((a) => ({ id: `${run}:${a.questionId}:${a.avatarId}`, questionId: a.questionId, avatarId: a.avatarId, text: a.text, value: a.value, status: 'answered' })),
   });
   return summarize(
     runFigures(original, 0, session.seed),

@@ -14,6 +14,47 @@ describe('verdict stability', () => {
     expect(s.ranges.find((r) => r.key === 'priceTooHigh')).toMatchObject({ min: 0, max: 33 });
   });
 
+  it("takes each scale question's mean value per run and spans it over all runs", () => {
+    const t = (ratings: number[]): Transcript => ({
+      session: {
+        id: 's',
+        userId: 'u',
+        title: 'Cooker',
+        productIdea: 'A smart rice cooker.',
+        targetAudience: null,
+        additionalContext: null,
+        websites: null,
+        tags: [],
+        totalQuestions: 2,
+        createdAt: new Date(),
+      },
+      questions: [
+        {
+          id: 'q1',
+          number: 1,
+          text: 'How likely are you to buy it?',
+          spec: { kind: 'scale', scale: { min: 1, max: 10, minLabel: 'Not at all likely', maxLabel: 'Extremely likely' } },
+        },
+        { id: 'q2', number: 2, text: 'What do you think?' },
+      ],
+      avatars: ['a', 'b', 'c'].map((id) => ({ id, name: id.toUpperCase(), jobTitle: null, age: null, location: null, image: null })),
+      responses: ratings.map((value, i) => ({
+        id: `r${i}`,
+        questionId: 'q1',
+        avatarId: 'abc'[i]!,
+        status: 'answered' as const,
+        text: `I would give it ${value} out of 10.`,
+        value,
+      })),
+      replyRuns: [],
+    });
+    const runs = [t([7, 8, 9]), t([6, 6, 7]), t([9, 9, 9])].map((x, i) => runFigures(x, i, i));
+    expect(runs[0]!.scales).toEqual([{ questionId: 'q1', label: 'Mean rating, question 1 (1 to 10)', mean: 8 }]);
+    expect(runs[1]!.scales![0]!.mean).toBe(6.3);
+    const s = summarize(runs[0]!, runs.slice(1));
+    expect(s.scaleRanges).toEqual([{ questionId: 'q1', label: 'Mean rating, question 1 (1 to 10)', original: 8, min: 6.3, max: 9 }]);
+  });
+
   it('reads a run by the rules coder: refusals are refusals', () => {
     const t: Transcript = {
       session: {

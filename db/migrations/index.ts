@@ -8,6 +8,7 @@ import * as replyProvenance from './2026-11-23T1300_reply_provenance.js';
 import * as panelReruns from './2026-11-23T1400_panel_reruns.js';
 import * as questionKinds from './2026-11-24T0100_question_kinds.js';
 import * as apiTokens from './2026-11-24T0200_api_tokens.js';
+import * as rerunValues from './2026-11-25T0100_rerun_values.js';
 
 // Every migration, by name in apply order. Listed explicitly (not read from the folder) so migrating
 // works the same under tsx, vitest and any bundler.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1400_panel_reruns': panelReruns,
   '2026-11-24T0100_question_kinds': questionKinds,
   '2026-11-24T0200_api_tokens': apiTokens,
+  '2026-11-25T0100_rerun_values': rerunValues,
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCALE_PRESETS, settingsOf, type QuestionSpec } from '../../core/chat/question-kinds.js';
 import { ledgerViolations } from '../../core/credits/index.js';
 import { HEADLINES, RERUN_TEXT, type RerunStateDto } from '../../core/stability/contract.js';
 import { runSeed } from '../../core/stability/run.js';
@@ -32,6 +33,24 @@ async function paidUserWithSession(on: TestApp, credits: number) {
   if (credits) await grantCredits(on.rt.db, user.id, credits);
   const t = await buildTranscript(on.rt.db, user, { avatars: 3 });
   return { user, client, t };
+}
+
+/** Turns the transcript's questions 2 and 3 into a 1-10 scale and a choice, as the live session would ask them. */
+async function withStructuredQuestions(on: TestApp, t: Awaited<ReturnType<typeof buildTranscript>>) {
+  const scale: QuestionSpec = { kind: 'scale', scale: SCALE_PRESETS.buy.scale };
+  const choice: QuestionSpec = { kind: 'choice', options: ['Monthly plan', 'Yearly plan', 'None'] };
+  for (const [n, spec] of [
+    [2, scale],
+    [3, choice],
+  ] as const)
+    await on.rt.db
+      .updateTable('questions')
+      .set({ kind: spec.kind, spec: JSON.stringify(settingsOf(spec)) })
+      .where('session_id', '=', t.session.id)
+      .where('question_number', '=', n)
+      .execute();
+  const questions = await on.rt.db.selectFrom('questions').select(['id', 'question_number']).where('session_id', '=', t.session.id).orderBy('question_number').execute();
+  return { open: questions[0]!.id, scale: questions[1]!.id, choice: questions[2]!.id, options: (choice as { options: string[] }).options };
 }
 
 const settled = (client: Awaited<ReturnType<typeof signedInUser>>['client'], sessionId: string) =>
@@ -79,6 +98,61 @@ describe('re-run panel', () => {
     expect(new Set(rows.map((r) => r.seed))).toEqual(new Set([1, 2, 3].map((n) => runSeed(rerun.id, n))));
     expect(rows.every((r) => r.provider === 'offline' && r.prompt_version === 'persona-v3')).toBe(true);
     expect(await ledgerViolations(app.rt.db, user.id)).toEqual([]);
+  });
+
+  it('asks a scale or choice question with its kind and keeps the values, and spans the mean rating over all runs', async () => {
+    const { client, t } = await paidUserWithSession(app, 20);
+    const q = await withStructuredQuestions(app, t);
+    expect((await client.post(`/api/sessions/${t.session.id}/reruns`, { runs: 2 })).status).toBe(202);
+    const rerun = (await settled(client, t.session.id)).rerun!;
+    expect(rerun.status).toBe('done');
+    const rows = await app.rt.db.selectFrom('rerun_answers').selectAll().where('rerun_id', '=', rerun.id).execute();
+    const of = (id: string) => rows.filter((r) => r.question_id === id);
+    expect(of(q.open).every((r) => r.value === null)).toBe(true);
+    expect(of(q.scale)).toHaveLength(6);
+    for (const r of of(q.scale)) {
+      expect(Number.isInteger(r.value) && (r.value as number) >= 1 && (r.value as number) <= 10).toBe(true);
+      // The spoken reason is stored, not the JSON, and it says the value out loud.
+      expect(r.response_text).toContain(`${r.value} out of 10`);
+    }
+    for (const r of of(q.choice)) expect(q.options).toContain(r.value);
+    const ranges = rerun.summary!.scaleRanges!;
+    expect(ranges.map((r) => r.label)).toEqual(['Mean rating, question 2 (1 to 10)']);
+    const means = [1, 2].map((run) => {
+      const values = of(q.scale)
+        .filter((r) => r.run === run)
+        .map((r) => r.value as number);
+      return Math.round((10 * values.reduce((a, b) => a + b, 0)) / values.length) / 10;
+    });
+    expect(ranges[0]!.min).toBeLessThanOrEqual(Math.min(...means));
+    expect(ranges[0]!.max).toBeGreaterThanOrEqual(Math.max(...means));
+  });
+
+  it('sends a model the scale question with its JSON schema and stores the value it returns', async () => {
+    fake.respond = (body) =>
+      body.response_format
+        ? {
+            kind: 'answer',
+            text: JSON.stringify(
+              body.response_format.json_schema.name === 'scale_answer' ? { value: 7, reason: 'Seven: handy, but pricey.' } : { value: 'Yearly plan', reason: 'The yearly one.' },
+            ),
+          }
+        : { kind: 'answer', text: 'It sounds handy for weeknights.' };
+    try {
+      const { client, t } = await paidUserWithSession(refusing, 10);
+      const q = await withStructuredQuestions(refusing, t);
+      expect((await client.post(`/api/sessions/${t.session.id}/reruns`, { runs: 2 })).status).toBe(202);
+      const rerun = (await settled(client, t.session.id)).rerun!;
+      expect(rerun.status).toBe('done');
+      const schemas = fake.requests.map((b) => b.response_format?.json_schema?.name).filter(Boolean);
+      expect(new Set(schemas)).toEqual(new Set(['scale_answer', 'choice_answer']));
+      const rows = await refusing.rt.db.selectFrom('rerun_answers').selectAll().where('rerun_id', '=', rerun.id).execute();
+      expect(rows.filter((r) => r.question_id === q.scale).map((r) => [r.value, r.response_text])).toEqual(Array(6).fill([7, 'Seven: handy, but pricey.']));
+      expect(rows.filter((r) => r.question_id === q.choice).every((r) => r.value === 'Yearly plan')).toBe(true);
+      expect(rerun.summary!.scaleRanges).toEqual([{ questionId: q.scale, label: 'Mean rating, question 2 (1 to 10)', original: null, min: 7, max: 7 }]);
+    } finally {
+      fake.respond = undefined;
+    }
   });
 
   it('refuses with the price in words and charges nothing when credits are short', async () => {

@@ -26,6 +26,7 @@ function simulation(ctx: ReplyContext, avatar: NonNullable<ReplyContext['avatar'
     question: ctx.question,
     others: others.map((a) => ({ name: a.name, text: a.text })),
     earlier: ctx.othersOnPreviousQuestion,
+    said: ctx.discussion.filter((d) => d.isSelf).map((d) => d.text),
     spec: ctx.question.spec,
     ...(own !== undefined && own !== null && { revising: { own, others: others.flatMap((a) => (a.value === null ? [] : [a.value])) } }),
   };

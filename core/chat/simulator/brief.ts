@@ -3,6 +3,7 @@
 // simulator's answers name these specifics, so a panel sounds like it read the brief.
 import { briefPrice } from '../../insight/brief-price.js';
 import type { ProjectContext } from '../prompt.js';
+import { speciesOf } from './pets.js';
 
 interface BriefPriceInfo {
   amount: number;
@@ -30,6 +31,10 @@ export interface Brief {
   features: string[];
   audience: string | null;
   business: boolean;
+  /** For a business idea: who in a company buys it (see BUYERS); null for a consumer idea. */
+  buyer: Buyer | null;
+  /** For a pet idea: the animal it is for; null otherwise. */
+  species: 'dog' | 'cat' | 'pet' | null;
   /** An idea that lives in an app or online account: technology comfort and age matter. */
   appHeavy: boolean;
   /** Lower-case words of the brief, to test a persona's interests against. */
@@ -67,6 +72,32 @@ const CATEGORIES: (Category & { match: RegExp })[] = [
   },
 ];
 const GENERAL: Category = { key: 'general', values: ['quality'], interests: /^$/ };
+
+interface Buyer {
+  /** The team that chooses such a tool, as a person would name it ("the engineering and IT side"). */
+  team: string;
+  /** Job titles that choose or recommend it; leaders of a company (owners, founders, chiefs) always do. */
+  jobs: RegExp;
+}
+
+// Who buys a business tool, by what the brief says it does: a "manager" of a shop does not choose a
+// SOC 2 platform, and an engineer does not choose an HR tool. Checked in order; the last is any tool.
+const BUYERS: (Buyer & { match: RegExp })[] = [
+  {
+    match: /\b(?:soc ?2|compliance|security|gdpr|iso ?27001|vulnerab\w*|devops|infrastructure|cloud|aws|github|api|it departments?|ctos?)\b/,
+    team: 'the engineering and IT side',
+    jobs: /engineer|developer|architect|\bit\b|cybersecurity|security|technical|operations|\bcto\b|devops/i,
+  },
+  {
+    match: /\b(?:hr|human resources|hiring|recruit\w*|onboarding|payroll|employee (?:engagement|benefits|reviews)|people teams?)\b/,
+    team: 'HR',
+    jobs: /human resources|\bhr\b|people|recruit|talent|operations/i,
+  },
+  { match: /\b(?:invoic\w*|accounting|bookkeeping|expenses?|tax(?:es)?)\b/, team: 'finance', jobs: /accountant|bookkeeper|financ|controller|\bcfo\b/i },
+  { match: /\b(?:marketing|social media|seo|ads|campaigns?|newsletters?)\b/, team: 'marketing', jobs: /marketing|social media|content|brand|agency/i },
+  { match: /\b(?:crm|sales|leads|pipeline|prospects?)\b/, team: 'sales', jobs: /sales|account|business development|real estate|insurance agent/i },
+  { match: /./, team: 'management', jobs: /manager|supervisor|director|administrator|consultant|coach|attorney|lead\b/i },
+];
 
 const BUSINESS =
   /\b(?:b2b|saas|soc ?2|compliance|enterprise|companies|company'?s|businesses|startups?|employees|staff|teams|agenc(?:y|ies)|clients|crm|payroll|invoic\w*|per (?:seat|user)|procurement|it departments?|ctos?|founders)\b/;
@@ -125,6 +156,7 @@ export function readBrief(p: ProjectContext): Brief {
   const noun = nounOf(idea) || fromTitle || 'idea';
   const category = CATEGORIES.find((c) => c.match.test(lower)) ?? GENERAL;
   const features = featuresOf(`${idea}. ${p.additionalContext ?? ''}`);
+  const business = BUSINESS.test(lower);
   return {
     name: brand && brand.length <= 40 ? brand : 'this idea',
     noun,
@@ -132,7 +164,9 @@ export function readBrief(p: ProjectContext): Brief {
     price: stated ? { amount: stated.amount, currency: stated.currency, period: stated.period === 'one-off' ? null : stated.period } : null,
     features: features.length ? features : [noun],
     audience: p.targetAudience?.trim() || null,
-    business: BUSINESS.test(lower),
+    business,
+    buyer: business ? BUYERS.find((b) => b.match.test(lower))! : null,
+    species: category.key === 'pet' ? speciesOf(lower) : null,
     appHeavy: APP.test(lower),
     text: lower,
   };

@@ -6,7 +6,8 @@
 import type { Stance } from '../../insight/codebook.js';
 import type { Asks } from './asks.js';
 import type { Brief } from './brief.js';
-import { identityClause, lifeSentence, workSentence, type Person } from './persona-lines.js';
+import { agree, indefinite } from './grammar.js';
+import { identityClause, lifeSentence, petSentence, workSentence, type Person } from './persona-lines.js';
 import type { Purchase, Reaction } from './reaction.js';
 import { hash, pick } from './random.js';
 
@@ -35,7 +36,7 @@ export function vary<T>(c: Pick<Ctx, 'turn' | 'avatarId'>, key: string, list: re
   return list[(hash(`${c.avatarId}|${key}`) + c.turn) % list.length]!;
 }
 
-export const chooser =
+const chooser =
   (c: Pick<Ctx, 'turn' | 'avatarId'>) =>
   <T>(key: string, list: readonly T[]) =>
     vary(c, key, list);
@@ -113,7 +114,7 @@ function reasonFor(c: Ctx, good: boolean, priceSaidAlready = false): string | nu
         return joined(
           c,
           [`${price} is too much for me`, `${price} is out of my budget`, `${price} is too expensive for me`],
-          [`${pay} is about where my budget tops out`, `${pay} is roughly where my budget tops out ${who}`, `${pay} is about where I would top out`],
+          [`${pay} is about where my budget tops out, ${who}`, `${pay} is roughly where my budget tops out ${who}`, `${pay} is about where I would top out ${who}`],
           [' - ', '; '],
         );
       return joined(
@@ -131,39 +132,75 @@ function reasonFor(c: Ctx, good: boolean, priceSaidAlready = false): string | nu
           )
         : joined(
             c,
-            [`I am not good with apps`, `technology is not my strong suit`, `I struggle with new apps`],
+            [`${who}, I am not good with apps`, `technology is not my strong suit ${who}`, `I struggle with new apps ${who}`],
             [`and I worry ${the(f)} would be too complicated to set up`, `so the setup of ${the(f)} makes me nervous ${who}`],
           );
     case 'interest':
       return good
         ? joined(
             c,
-            [`${f} speaks to me`, `${the(f)} is right up my alley`, `${the(f)} is the kind of thing I notice`],
+            [`${f} ${agree(f, 'speaks')} to me`, `${the(f)} ${agree(f, 'is')} right up my alley`, `${the(f)} ${agree(f, 'is')} the kind of thing I notice`],
             [hobby ? `given how much time I spend on ${hobby}` : `given what I do`, `${who}`],
           )
         : null;
     case 'values':
-      return good ? joined(c, [`${f} fits what matters to me`, `a ${brief.noun} with ${f} matches how I try to live`], [`${who}`, `more than most things I am pitched`]) : null;
+      return good
+        ? joined(
+            c,
+            [`${f} ${agree(f, 'fits')} what matters to me`, `${indefinite(brief.noun)} with ${f} ${agree(brief.noun, 'matches')} how I try to live`],
+            [`${who}`, `more than most things I am pitched`],
+          )
+        : null;
     case 'role':
-      return good ? joined(c, [`${f} would save my team real hours`, `${the(f)} is what we end up doing by hand today`], [`and that is where my week goes`, `${who}`]) : null;
+      return good
+        ? joined(c, [`${f} would save my team real hours`, `${the(f)} ${agree(f, 'is')} what we end up doing by hand today`], [`and that is where my week goes`, `${who}`])
+        : null;
     case 'no-role':
       return null;
+    case 'pet':
+      return good
+        ? joined(
+            c,
+            [`${the(f)} ${agree(f, 'is')} what my ${person.pet ?? 'dog'} would notice`, `I think hard about what goes in my ${person.pet ?? 'dog'}'s bowl`],
+            [`${who}`, `and ${the(f)} ${agree(f, 'fits')} that ${who}`],
+          )
+        : null;
+    case 'no-pet':
+      return joined(
+        c,
+        [`I do not have a ${brief.species === 'pet' ? 'pet' : brief.species}`, `there is no ${brief.species} at my place`],
+        [`${who}`, `so ${the(f)} ${agree(f, 'does')} nothing for me ${who}`],
+      );
     case 'audience':
       return good
-        ? joined(c, [`a ${brief.noun} is aimed at people like me`, `I am pretty much who a ${brief.noun} is aimed at`], [`${who}`, `and ${the(f)} shows it`])
-        : joined(c, [`I am not who a ${brief.noun} is aimed at`, `a ${brief.noun} seems meant for someone in a different situation`], [`${who}`, `at least not ${who}`]);
+        ? joined(
+            c,
+            [`${indefinite(brief.noun)} ${agree(brief.noun, 'is')} aimed at people like me`, `I am pretty much who ${indefinite(brief.noun)} ${agree(brief.noun, 'is')} aimed at`],
+            [`${who}`, `and ${the(f)} ${agree(f, 'shows')} it ${who}`],
+          )
+        : joined(
+            c,
+            [
+              `I am not who ${indefinite(brief.noun)} ${agree(brief.noun, 'is')} aimed at`,
+              `${indefinite(brief.noun)} ${agree(brief.noun, 'seems')} meant for someone in a different situation`,
+            ],
+            [`${who}`, `at least not ${who}`],
+          );
     case 'personality':
       return good
-        ? joined(c, [`I like trying new things`, `I am usually an early adopter`], [`and ${the(f)} is new to me`, `${who}`])
+        ? joined(c, [`I like trying new things`, `I am usually an early adopter`], [`and ${the(f)} ${agree(f, 'is')} new to me`, `${who}`])
         : joined(c, [`I am slow to try new things`, `I am cautious with new things`], [`${who}`, `${identityClause(person, rand, brief.business)}`]);
     default:
       return null;
   }
 }
 
-/** The grounding sentence: work for a business idea (never the household), life otherwise. */
-function grounding(c: Ctx): string {
-  return c.brief.business ? workSentence(c.person, chooser(c), c.brief.noun, c.reaction.outsider) : lifeSentence(c.person, chooser(c), c.brief.noun, c.reaction.purchase === 'yes');
+/** The grounding sentence: work for a business idea (never the household), the animal for a pet idea, life otherwise. */
+export function grounding(c: Ctx, upbeat = c.reaction.purchase === 'yes'): string {
+  const { brief, person, reaction } = c;
+  if (brief.business) return workSentence(person, chooser(c), brief.noun, reaction.outsider, brief.buyer?.team);
+  if (brief.species) return petSentence(person, chooser(c), brief.noun, brief.species, reaction.hasPet === true);
+  return lifeSentence(person, chooser(c), brief.noun, upbeat);
 }
 
 /** The first sentence: the answer to what was asked, with a specific of the brief. */
@@ -185,8 +222,10 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
           : reaction.cons.includes('tech')
             ? `how complicated ${the(f)} might be to set up`
             : reaction.outsider
-              ? `that a ${n} is not my call to make`
-              : `whether ${the(f)} works as well as promised`;
+              ? `that ${indefinite(n)} ${agree(n, 'is')} not my call to make`
+              : reaction.hasPet === false
+                ? `that I do not even have a ${brief.species === 'pet' ? 'pet' : brief.species} to use ${the(f)} on`
+                : `whether ${the(f)} ${agree(f, 'works')} as well as promised`;
       if (p === 'yes')
         return {
           text: pick(rand, [`My only worry ${who} is ${worry}, but I would still buy ${N}.`, `I have one concern, ${worry}, and I would still sign up for ${N} anyway, ${who}.`]),
@@ -203,16 +242,16 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
           text: pick(rand, [
             `Nothing really stands out for me ${who}, not even ${the(f)}.`,
             `Nothing grabs me, ${who}; I can do without ${the(f)}.`,
-            `Nothing, to be honest; ${the(f)} does not do much for me ${who}.`,
+            `Nothing, to be honest; ${the(f)} ${agree(f, 'does')} not do much for me ${who}.`,
           ]),
           meant: { stance: 'negative', purchase: null },
         };
       return {
         text: pick(rand, [
           `The part I like most is ${the(f)}, ${who}.`,
-          `${cap(f)} is the feature I would actually use, ${who}.`,
-          `I really like ${the(f)}; that is the standout for me.`,
-          `For me the best part is ${the(f)}.`,
+          `${cap(f)} ${agree(f, 'is')} the feature I would actually use, ${who}.`,
+          `I really like ${the(f)}; that is the standout for me ${who}.`,
+          `For me the best part is ${the(f)}, ${who}.`,
         ]),
         meant: { stance: 'positive', purchase: null },
       };
@@ -225,12 +264,16 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
       const fit = reaction.priceFit;
       if (fit === 'fine')
         return {
-          text: pick(rand, [`${price} seems fair to me for a ${n}.`, `${price} is a reasonable price for ${the(f)}, ${who}.`, `I think ${price} is good value for a ${n}.`]),
+          text: pick(rand, [
+            `${price} seems fair to me for ${indefinite(n)}.`,
+            `${price} is a reasonable price for ${the(f)}, ${who}.`,
+            `I think ${price} is good value for ${indefinite(n)}.`,
+          ]),
           meant: { stance: 'positive', purchase: null },
         };
       if (fit === 'stretch')
         return {
-          text: pick(rand, [`${price} is a bit steep for me, but ${the(f)} is great.`, `${price} is on the expensive side ${who}, but I love ${the(f)}.`]),
+          text: pick(rand, [`${price} is a bit steep for me, but ${the(f)} ${agree(f, 'is')} great.`, `${price} is on the expensive side ${who}, but I love ${the(f)}.`]),
           meant: { stance: 'mixed', purchase: null },
         };
       return {
@@ -246,7 +289,7 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
         return {
           text: pick(rand, [
             `It would be better than what I do today, thanks to ${the(f)}.`,
-            `${cap(N)} would beat what I do today; ${the(f)} sounds great.`,
+            `${cap(N)} would beat what I do today; ${the(f)} ${agree(f, 'sounds')} great.`,
             `It would be better than my current setup ${who}, mostly for ${the(f)}.`,
           ]),
           meant: { stance: 'positive', purchase: null },
@@ -277,8 +320,8 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
         };
       return {
         text: pick(rand, [
-          `${cap(f)} sounds useful, and I might use it now and then, but I have doubts it would last.`,
-          `${cap(f)} sounds handy, so I might use it once in a while, but I have my doubts ${who}.`,
+          `${cap(f)} ${agree(f, 'sounds')} useful, and I might use it now and then, but I have doubts it would last.`,
+          `${cap(f)} ${agree(f, 'sounds')} handy, so I might use it once in a while, but I have my doubts ${who}.`,
         ]),
         meant: { stance: 'mixed', purchase: 'maybe' },
       };
@@ -300,7 +343,7 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
             `I would not buy ${N}, ${who}.`,
             `${cap(N)} is not for me, even with ${the(f)}, ${who}.`,
             `I wouldn't buy it; ${N} is not for me ${who}.`,
-            `I'll pass on ${N}; ${the(f)} is not something I need, ${who}.`,
+            `I'll pass on ${N}; ${the(f)} ${agree(f, 'is')} not something I need, ${who}.`,
           ]),
           meant: { stance: stance[p], purchase: 'no' },
         };
@@ -308,7 +351,7 @@ function core(c: Ctx, asks: Asks): { text: string; meant: Meant } {
         text: pick(rand, [
           `I like ${the(f)}, but I have doubts about ${N}; I might try it first, ${who}.`,
           `${cap(N)} sounds useful because of ${the(f)}, but I have doubts, so I might try it first, ${who}.`,
-          `${cap(f)} is nice, though I have my doubts; I might try ${N}, ${who}.`,
+          `${cap(f)} ${agree(f, 'is')} nice, though I have my doubts; I might try ${N}, ${who}.`,
         ]),
         meant: { stance: stance[p], purchase: 'maybe' },
       };

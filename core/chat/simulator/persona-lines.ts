@@ -2,6 +2,8 @@
 // and the in-persona answers to questions that are not about the idea at all.
 import type { Avatar } from '../../../db/types.js';
 import type { OffTopic } from './asks.js';
+import { agree, indefinite } from './grammar.js';
+import { petOf, type Pet } from './pets.js';
 import { pick } from './random.js';
 
 export interface Person {
@@ -15,6 +17,8 @@ export interface Person {
   painPoint: string | null;
   household: string | null;
   kids: boolean;
+  /** A dog or a cat at home (derived, see pets.ts), or null. */
+  pet: Pet;
   brand: string | null;
   retired: boolean;
   student: boolean;
@@ -78,6 +82,7 @@ export function personOf(a: Avatar, briefText = ''): Person {
     painPoint: relevantPain(a, briefText),
     household: HOUSEHOLD[a.household_type ?? ''] ?? null,
     kids: a.household_type === 'married-with-kids' || a.household_type === 'single-parent',
+    pet: petOf(a),
     brand: a.past_brand?.trim() || null,
     retired: /retired/i.test(job ?? '') || (a.age ?? 0) >= 67,
     student: /student/i.test(job ?? ''),
@@ -88,7 +93,9 @@ type R = () => number;
 
 // Ages said in words: a digit in an answer is read by the coder as a rating or an amount.
 const DECADES = ['teens', 'teens', 'twenties', 'thirties', 'forties', 'fifties', 'sixties', 'seventies', 'eighties', 'nineties'];
-const decade = (age: number) => DECADES[Math.min(9, Math.floor(age / 10))]!;
+const PART = ['early', 'early', 'early', 'early', 'mid', 'mid', 'mid', 'late', 'late', 'late'];
+/** "late forties": finer than a decade, so two people of one decade in a group still read apart. */
+const decade = (age: number) => (age < 20 ? 'late teens' : `${PART[age % 10]} ${DECADES[Math.min(9, Math.floor(age / 10))]}`);
 /** Picks one of a list; the simulator's picks are stable per person and vary per question kind. */
 export type Choose = <T>(key: string, list: readonly T[]) => T;
 
@@ -99,26 +106,30 @@ export function identityClause(p: Person, rand: R, business: boolean): string {
   if (p.jobWithArticle && p.city) options.push(`as ${p.jobWithArticle} in ${p.city}`);
   if (p.age) options.push(`in my ${decade(p.age)}`);
   if (!business && p.city) options.push(`living in ${p.city}`);
-  return options.length ? pick(rand, options) : 'for me';
+  return options.length ? pick(rand, options) : pick(rand, ['personally', 'in my situation', 'speaking for myself']);
 }
 
 /** A sentence about the speaker's own life, for a consumer idea: one fact of theirs in one of several frames. */
 export function lifeSentence(p: Person, choose: Choose, noun: string, upbeat = false): string {
   const hobby = p.hobbies.length ? choose('hobby', p.hobbies) : null;
   const options: string[] = [];
-  if (p.household && p.city) options.push(`${p.household} in ${p.city}, which is where I would use a ${noun}.`, `For context, ${p.household} in ${p.city}.`);
+  if (p.household && p.city) options.push(`${p.household} in ${p.city}, which is where I would use ${indefinite(noun)}.`, `For context, ${p.household} in ${p.city}.`);
   if (p.household && p.age && p.jobWithArticle) options.push(`I am in my ${decade(p.age)} and work as ${p.jobWithArticle}; ${p.household}.`);
   if (p.household && p.jobWithArticle) options.push(`${p.household}, and I work as ${p.jobWithArticle}, so my evenings are spoken for.`);
   if (p.kids && p.jobWithArticle) options.push(`With the kids and my job as ${p.job}, anything new in the house has to earn its place.`);
-  if (p.kids && p.city) options.push(`With kids at home in ${p.city}, I think about who else would end up using a ${noun}.`);
+  if (p.kids && p.city) options.push(`With kids at home in ${p.city}, I think about who else would end up using ${indefinite(noun)}.`);
   if (hobby && p.jobWithArticle)
     options.push(`Between my work as ${p.jobWithArticle} and ${hobby}, I know where my time and money go.`, `I work as ${p.jobWithArticle} and spend my weekends on ${hobby}.`);
-  if (hobby) options.push(`Most of my free time goes to ${hobby}.`, `${hobby.charAt(0).toUpperCase()}${hobby.slice(1)} is where my spare money usually goes.`);
+  if (hobby)
+    options.push(
+      `Most of my free time goes to ${hobby}.`,
+      `${p.city ? `Living in ${p.city}, ${hobby}` : cap(hobby)} ${agree(hobby, 'is', true)} where my spare money usually goes.`,
+    );
   // A pain point is told in its own complaint words, which would muddy an upbeat answer.
   if (p.painPoint && !upbeat)
     options.push(
-      `What I deal with most is ${p.painPoint}.`,
-      `My everyday headache${p.jobWithArticle ? ` as ${p.jobWithArticle}` : ''} is ${p.painPoint}, and I judge a ${noun} against that.`,
+      `What I deal with most${p.city ? ` here in ${p.city}` : ''} is ${p.painPoint}.`,
+      `My everyday headache${p.jobWithArticle ? ` as ${p.jobWithArticle}` : ''} is ${p.painPoint}, and I judge ${indefinite(noun)} against that.`,
     );
   if (p.brand)
     options.push(
@@ -128,41 +139,63 @@ export function lifeSentence(p: Person, choose: Choose, noun: string, upbeat = f
   if (p.city && p.age)
     options.push(`I am in my ${decade(p.age)} and live in ${p.city}, which shapes what I spend on.`, `Living in ${p.city}, I have seen plenty of products like this come and go.`);
   if (p.retired)
-    options.push(`Since I retired I am careful about every new expense.`, `On a retirement budget${p.city ? ` in ${p.city}` : ''}, a ${noun} is a considered purchase.`);
-  if (p.student) options.push(`As a student, every dollar I spend is one I notice.`);
-  return cap(options.length ? choose('life', options) : `I weigh a ${noun} the way I weigh anything I bring home.`);
+    options.push(
+      `Since I retired${p.city ? ` in ${p.city}` : ''}, I am careful about every new expense.`,
+      `On a retirement budget${p.city ? ` in ${p.city}` : ''}, ${indefinite(noun)} ${agree(noun, 'is')} a considered purchase.`,
+    );
+  if (p.student) options.push(`As a student${p.city ? ` in ${p.city}` : ''}, every dollar I spend is one I notice.`);
+  return cap(options.length ? choose('life', options) : `I weigh ${indefinite(noun)} the way I weigh anything I bring home.`);
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** A sentence about the speaker's life with (or without) the animal a pet idea is for. */
+export function petSentence(p: Person, choose: Choose, noun: string, species: 'dog' | 'cat' | 'pet', hasPet: boolean): string {
+  const where = p.city ? ` in ${p.city}` : '';
+  if (!hasPet) {
+    const animal = species === 'pet' ? 'a pet' : `a ${species}`;
+    return choose('no-pet', [
+      `I do not have ${animal}${where}, so ${indefinite(noun)} ${agree(noun, 'is')} not something I would buy.`,
+      `There is no ${species} in my home${where}${p.household ? `; ${p.household}` : ''}, so I am not the one ${indefinite(noun)} ${agree(noun, 'is')} for.`,
+      `Without ${animal} of my own${where}, I would have no use for ${indefinite(noun)}.`,
+    ]);
+  }
+  const pet = p.pet ?? 'dog';
+  return choose('pet', [
+    `We have a ${pet} at home${where}, so I think about what ${indefinite(noun)} would mean for ${pet === 'dog' ? 'him' : 'her'}.`,
+    `My ${pet} is part of the family${where}${p.kids ? ', the kids make sure of that' : ''}, and I do not cut corners on ${pet === 'dog' ? 'him' : 'her'}.`,
+    `Looking after my ${pet} is a real line in my budget${p.jobWithArticle ? ` as ${p.jobWithArticle}` : ''}.`,
+  ]);
+}
+
 /** A sentence about the speaker's work, for a business idea: never the household. */
-export function workSentence(p: Person, choose: Choose, noun: string, outsider: boolean): string {
+export function workSentence(p: Person, choose: Choose, noun: string, outsider: boolean, decides = 'management'): string {
   if (outsider) {
     if (p.retired)
       return choose('retired', [
-        `I am retired${p.job && /retired/.test(p.job) ? ` from my work as ${p.job.replace(/^retired /, '')}` : ''}, so choosing a ${noun} for a company is not my call these days.`,
-        `Retired${p.city ? ` in ${p.city}` : ''}, I would never be asked to pick a ${noun}.`,
-        `Since I retired${p.city ? ` in ${p.city}` : ''}, nobody asks me about a ${noun}.`,
-        `A ${noun} is not something I would choose, ${p.age ? `in my ${decade(p.age)} and ` : ''}retired${p.city ? ` in ${p.city}` : ''}.`,
+        `I am retired${p.job && /retired/.test(p.job) ? ` from my work as ${p.job.replace(/^retired /, '')}` : p.city ? ` in ${p.city}` : ''}, so choosing ${indefinite(noun)} for a company is not my call these days.`,
+        `Retired${p.city ? ` in ${p.city}` : ''}, I would never be asked to pick ${indefinite(noun)}.`,
+        `Since I retired${p.city ? ` in ${p.city}` : ''}, nobody asks me about ${indefinite(noun)}.`,
+        `${cap(indefinite(noun))} ${agree(noun, 'is')} not something I would choose, ${p.age ? `in my ${decade(p.age)} and ` : ''}retired${p.city ? ` in ${p.city}` : ''}.`,
       ]);
     if (p.student)
       return choose('student', [
-        `I am a student${p.jobWithArticle && !/^an? student$/.test(p.jobWithArticle) ? ` (${p.job})` : ''}, so a ${noun} for a company is not a decision I make${p.city ? ` here in ${p.city}` : ''}.`,
+        `I am a student${p.jobWithArticle && !/^an? student$/.test(p.jobWithArticle) ? ` (${p.job})` : ''}, so ${indefinite(noun)} for a company is not a decision I make${p.city ? ` here in ${p.city}` : ''}.`,
         `As a student${p.city ? ` in ${p.city}` : ''}, I have never bought software for a company.`,
         `Nobody asks a student${p.city ? ` in ${p.city}` : ''} which ${noun} to buy.`,
       ]);
     return choose('outsider', [
       `I work as ${p.jobWithArticle ?? 'an employee'}${p.city ? ` in ${p.city}` : ''}, and nobody asks me which ${noun} the company buys.`,
-      `In my job as ${p.job ?? 'an employee'}${p.city ? ` in ${p.city}` : ''}, a ${noun} is not my call; that sits with management.`,
-      `Buying a ${noun} is not my decision at work; I am ${p.jobWithArticle ?? 'not in management'}${p.city ? ` in ${p.city}` : ''}.`,
+      `In my job as ${p.job ?? 'an employee'}${p.city ? ` in ${p.city}` : ''}, ${indefinite(noun)} ${agree(noun, 'is')} not my call; that sits with ${decides}.`,
+      `Buying ${indefinite(noun)} is not my decision at work; I am ${p.jobWithArticle ?? 'not in management'}${p.city ? ` in ${p.city}` : ''}.`,
     ]);
   }
   const options = [
-    `As ${p.jobWithArticle ?? 'someone in the business'}${p.city ? ` in ${p.city}` : ''}, tools like a ${noun} cross my desk a few times a year.`,
-    `In my role as ${p.job ?? 'a manager'}${p.city ? ` in ${p.city}` : ''}, I would be the one making the case for a ${noun} to the people who sign off.`,
-    `I have sat through enough vendor demos as ${p.jobWithArticle ?? 'a buyer'}${p.city ? ` in ${p.city}` : ''} to know what a ${noun} has to prove.`,
+    `As ${p.jobWithArticle ?? 'someone in the business'}${p.city ? ` in ${p.city}` : ''}, tools like ${indefinite(noun)} cross my desk a few times a year.`,
+    `In my role as ${p.job ?? 'a manager'}${p.city ? ` in ${p.city}` : ''}, I would be the one making the case for ${indefinite(noun)} to the people who sign off.`,
+    `I have sat through enough vendor demos as ${p.jobWithArticle ?? 'a buyer'}${p.city ? ` in ${p.city}` : ''} to know what ${indefinite(noun)} ${agree(noun, 'has')} to prove.`,
   ];
-  if (p.city) options.push(`Our team in ${p.city} is small, so a ${noun} has to save real hours to justify itself.`);
+  if (p.city) options.push(`Our team in ${p.city} is small, so ${indefinite(noun)} ${agree(noun, 'has')} to save real hours to justify itself.`);
   return choose('work', options);
 }
 
@@ -231,7 +264,11 @@ export function offTopicAnswer(p: Person, topic: OffTopic, rand: R): string[] {
       ];
     case 'pet':
       return [
-        pick(rand, ['We had a dog growing up and I still miss him.', 'No pets right now, my schedule would not be fair on one.', 'I have an old cat who runs the place.']),
+        p.pet === 'dog'
+          ? pick(rand, ['I have a dog who gets me out walking twice a day.', 'My dog is the first one to greet me at the door.'])
+          : p.pet === 'cat'
+            ? pick(rand, ['I have an old cat who runs the place.', 'My cat has the best seat in the house.'])
+            : pick(rand, ['No pets right now, my schedule would not be fair on one.', 'We had a dog growing up, but I have none now.']),
         p.city ? `A place in ${p.city} is not always easy with animals, though.` : 'They are good company.',
       ];
     case 'hometown':

@@ -4,12 +4,13 @@
 // session, and both the words and the structured values read from it.
 import type { Avatar } from '../../../db/types.js';
 import type { Brief } from './brief.js';
+import { ownsFor, petOf } from './pets.js';
 import { hash } from './random.js';
 
 export type Purchase = 'yes' | 'maybe' | 'no';
 /** How the price sits with this person: fine, a stretch, or too much for them. */
 type PriceFit = 'fine' | 'stretch' | 'too-high';
-type Driver = 'price' | 'tech' | 'interest' | 'values' | 'role' | 'no-role' | 'audience' | 'personality';
+type Driver = 'price' | 'tech' | 'interest' | 'values' | 'role' | 'no-role' | 'pet' | 'no-pet' | 'audience' | 'personality';
 
 export interface Reaction {
   /** 0 (dismissive) to 1 (keen). */
@@ -21,17 +22,20 @@ export interface Reaction {
   /** Why, strongest first: the answer's reasons are drawn from these. */
   pros: Driver[];
   cons: Driver[];
-  /** A business product, and this person has no say in buying one (retired, a student, a driver...). */
+  /** A business product, and this person has no say in buying one (retired, a student, a driver, another field...). */
   outsider: boolean;
+  /** A pet product: whether this person has the animal it is for (null when not a pet product). */
+  hasPet: boolean | null;
 }
 
 const INCOME: Record<string, number> = { 'under-25k': 20_000, '25k-50k': 37_000, '50k-75k': 62_000, '75k-100k': 87_000, '100k-150k': 125_000, 'over-150k': 200_000 };
 const SENSITIVITY: Record<string, number> = { 'very-price-sensitive': 0.45, 'price-conscious': 0.7, 'value-focused': 1, 'premium-buyer': 1.6 };
 const TECH: Record<string, number> = { beginner: -0.14, intermediate: 0, advanced: 0.05, expert: 0.08 };
-// Someone who buys or recommends business tools, by job or by the catalogue's segment tags.
-const BUYER_JOB =
-  /owner|founder|ceo|cto|cfo|coo|chief|director|head of|vp|vice president|manager|lead|principal|partner|consultant|engineer|developer|architect|administrator|analyst|accountant|executive|entrepreneur|freelanc|agency|officer/i;
-const BUYER_TAG = /small-business-owner|entrepreneur|agency-owner|executive|freelancer|remote-worker|coach|tech-savvy|professional/;
+// Leaders of a company choose any tool for it; others only the tools of their own field (Brief.buyer).
+const LEADER_JOB = /owner|founder|\bceo\b|\bcto\b|\bcfo\b|\bcoo\b|chief|director|head of|\bvp\b|vice president|president|partner|executive|entrepreneur/i;
+const LEADER_TAG = /small-business-owner|entrepreneur|agency-owner|executive/;
+// Within a field, the junior roles recommend a tool rather than sign for it.
+const JUNIOR_JOB = /assistant|specialist|associate|technician|intern|junior|representative|clerk/i;
 const OUTSIDER_JOB = /retired|student|driver|cashier|server|barista|homemaker|stay-at-home|unemployed|caregiver|warehouse|laborer|labourer|janitor|housekeeper/i;
 
 /** How much more than a gadget's share a recurring category takes of the monthly budget. */
@@ -43,7 +47,7 @@ export function comfortableSpend(a: Avatar, period: string | null, business: boo
   const mult = SENSITIVITY[a.budget_sensitivity ?? ''] ?? 1;
   if (business) {
     // A business tool comes out of a company budget: seniority and company size matter, not income.
-    const senior = /owner|founder|ceo|cto|chief|director|head of|vp|executive|partner/i.test(a.job_title ?? '') ? 2.2 : 1;
+    const senior = LEADER_JOB.test(a.job_title ?? '') ? 2.2 : 1;
     const monthly = 180 * senior * (0.6 + mult * 0.4) * (income / 62_000) ** 0.5;
     return period === 'year' ? monthly * 10 : period === 'user' ? monthly / 8 : period === 'week' ? monthly / 4.3 : period ? monthly : monthly * 4;
   }
@@ -70,7 +74,6 @@ function audienceFit(a: Avatar, brief: Brief): number {
   if (/parent|famil|kids|children|mums|moms|dads/.test(aud)) fit += kids ? 0.1 : -0.08;
   if (/student|young|gen ?z|20s/.test(aud)) fit += (a.age ?? 40) < 30 ? 0.08 : -0.05;
   if (/retire|senior|older|over 60|65\+/.test(aud)) fit += (a.age ?? 40) >= 60 ? 0.08 : -0.05;
-  if (/dog|cat|pet/.test(aud)) fit += /dog|cat|pet/.test(personalWords(a)) ? 0.12 : -0.03;
   return fit;
 }
 
@@ -82,8 +85,14 @@ export function reactionOf(a: Avatar, brief: Brief): Reaction {
   let score = 0.5 + ((hash(a.id) % 1000) / 1000 - 0.5) * 0.22 + ((hash(`${a.id}|${brief.noun}`) % 1000) / 1000 - 0.5) * 0.34;
 
   const job = a.job_title ?? '';
-  const outsider = brief.business && (OUTSIDER_JOB.test(job) || (a.age ?? 40) >= 67 || (!BUYER_JOB.test(job) && !(a.tags ?? []).some((t) => BUYER_TAG.test(t))));
-  if (brief.business) score += push(outsider ? 'no-role' : 'role', outsider ? -0.38 : 0.08);
+  const leader = LEADER_JOB.test(job) || (a.tags ?? []).some((t) => LEADER_TAG.test(t));
+  const inField = !!brief.buyer && brief.buyer.jobs.test(job);
+  const outsider = brief.business && (OUTSIDER_JOB.test(job) || (a.age ?? 40) >= 67 || (!leader && !inField));
+  if (brief.business) score += push(outsider ? 'no-role' : 'role', outsider ? -0.38 : leader || !JUNIOR_JOB.test(job) ? 0.08 : 0.03);
+
+  // Nobody buys dog food without a dog: a pet product is for those who have the animal.
+  const hasPet = brief.species ? ownsFor(petOf(a), brief.species) : null;
+  if (hasPet !== null) score += push(hasPet ? 'pet' : 'no-pet', hasPet ? 0.12 : -0.4);
 
   let priceFit: PriceFit | null = null;
   let wouldPay: number | null = null;
@@ -114,7 +123,8 @@ export function reactionOf(a: Avatar, brief: Brief): Reaction {
   // A price they call too much is a no at that price, as the codebook reads "I'd buy it at half the price".
   if (priceFit === 'too-high') purchase = 'no';
   if (purchase === 'yes' && outsider) purchase = 'maybe';
+  if (hasPet === false) purchase = 'no';
   if (outsider && score < 0.5) purchase = 'no';
   const order = (list: [Driver, number][]) => list.sort((x, y) => y[1] - x[1]).map(([d]) => d);
-  return { score, purchase, priceFit, wouldPay, pros: order(pros), cons: order(cons), outsider };
+  return { score, purchase, priceFit, wouldPay, pros: order(pros), cons: order(cons), outsider, hasPet };
 }

@@ -4,9 +4,11 @@ import type { AnswerValue, QuestionSpec } from '../question-kinds.js';
 import { readAsk, type Asks } from './asks.js';
 import { briefPrice } from '../../insight/brief-price.js';
 import { readBrief } from './brief.js';
-import { chooser, composeOpen, vary, priceSaid, spokenAmount, type Ctx, type Meant } from './compose.js';
+import { composeOpen, grounding, vary, priceSaid, spokenAmount, type Ctx, type Meant } from './compose.js';
+import { agree } from './grammar.js';
 import { leaning } from './lexicon.js';
-import { identityClause, lifeSentence, offTopicAnswer, personOf, workSentence } from './persona-lines.js';
+import { memoryOf, type Memory } from './memory.js';
+import { identityClause, offTopicAnswer, personOf } from './persona-lines.js';
 import { reactionOf, type Purchase } from './reaction.js';
 import { pick, seeded } from './random.js';
 import { reviseValue, simulateValue, valueSentence } from './values.js';
@@ -28,6 +30,8 @@ export interface SimulationInput {
   revising?: { own: AnswerValue; others: AnswerValue[] };
   /** A rerun's seed: the same persona and stance, in other words. */
   seed?: number;
+  /** This avatar's own earlier answers in the session (or run): it does not say a sentence of them again. */
+  said?: string[];
 }
 
 export interface SimulatedAnswer {
@@ -83,12 +87,34 @@ const TURN: Record<string, number> = { impression: 0, intent: 1, concern: 2, fea
 
 const STANCE: Record<Purchase, Meant['stance']> = { yes: 'positive', maybe: 'mixed', no: 'negative' };
 
+// Attempts at an answer that repeats none of the speaker's earlier sentences; each turns every form over once.
+const ATTEMPTS = 6;
+
 /**
  * The offline provider's answer for one avatar and one question, deterministic for the same avatar,
- * brief and question (the question id carries the session). It reads the brief and the question, and
- * the persona's reaction to the brief decides both its words and its value.
+ * brief, question (the question id carries the session) and earlier answers. It reads the brief and the
+ * question, and the persona's reaction to the brief decides both its words and its value. Of its
+ * wordings it says the first that repeats no sentence it said before in the session.
  */
 export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
+  const memory = memoryOf(input.said ?? [], [input.avatar.name, ...input.others.map((o) => o.name), ...(input.earlier ?? []).map((o) => o.name)]);
+  let best: { answer: SimulatedAnswer; repeats: number } | null = null;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const answer = answerOnce(input, attempt, memory);
+    const repeats = memory.repeats(answer.text);
+    if (!repeats) return answer;
+    if (!best || repeats < best.repeats) best = { answer, repeats };
+  }
+  return best!.answer;
+}
+
+/**
+ * The answer's sentences without those that repeat what the speaker said before: the first answers the
+ * question and stays; a background fact they already told the group ("I am retired...") is not told again.
+ */
+const fresh = (sentences: string[], memory: Memory) => sentences.filter((s, i) => i === 0 || !memory.repeats(s)).join(' ');
+
+function answerOnce(input: SimulationInput, attempt: number, memory: Memory): SimulatedAnswer {
   const stated = readBrief(input.project);
   // "Would you pay $60 a week for it?" puts a price on the table when the brief has none.
   const asked = stated.price ? null : briefPrice(input.question.text);
@@ -97,10 +123,10 @@ export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
   // A noun with praise in it ("smart cooker") reads as praise to a coder; a doubter calls it by name.
   const brief = reaction.purchase !== 'yes' && PRAISE.test(read.noun) ? { ...read, noun: read.name === 'this idea' ? read.noun.replace(PRAISE, '').trim() : read.name } : read;
   const person = personOf(input.avatar, read.text);
-  const rand = seeded(`${input.avatar.id}:${input.question.id}${input.seed === undefined ? '' : `:${input.seed}`}`);
+  const rand = seeded(`${input.avatar.id}:${input.question.id}${input.seed === undefined ? '' : `:${input.seed}`}${attempt ? `:${attempt}` : ''}`);
   const spec = input.spec;
   const reading = readAsk(input.question.text, spec, brief.text);
-  const turn = TURN[spec && spec.kind !== 'open' ? spec.kind : reading.asks] ?? 0;
+  const turn = (TURN[spec && spec.kind !== 'open' ? spec.kind : reading.asks] ?? 0) + attempt;
   // Forms are stable per person and idea, so the same person reads differently about another idea.
   const c: Ctx = { brief, reaction, person, rand, turn, avatarId: `${input.avatar.id}|${brief.noun}` };
 
@@ -118,7 +144,7 @@ export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
   if (!spec || spec.kind === 'open') {
     const { sentences, meant } = composeOpen(c, reading.asks);
     if (discussing) sentences.splice(1, 0, discussing);
-    const text = sentences.join(' ');
+    const text = fresh(sentences, memory);
     return { raw: text, text, value: null, asks: reading.asks, meant: { onTopic: true, ...meant } };
   }
 
@@ -136,11 +162,12 @@ export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
   } else if (spec.kind === 'scale') {
     const said = `${value} out of ${spec.scale.max}`;
     first = pick(rand, [`I would give the ${n} ${said}, ${who}.`, `${said} from me, ${who}.`, `I would rate the ${n} ${said}, ${who}.`, `For the ${n}, ${said}, ${who}.`]);
+    const last = brief.features[brief.features.length - 1]!;
     if (reaction.purchase === 'maybe')
       first += pick(rand, [
         ` I like ${the(brief.features)}, but I have doubts ${who}.`,
         ` I like the idea, but I have doubts ${who}.`,
-        ` ${cap(brief.features[brief.features.length - 1]!)} is nice, but I have doubts ${who}.`,
+        ` ${cap(last)} ${agree(last, 'is')} nice, but I have doubts ${who}.`,
       ]);
     meant = { stance: STANCE[reaction.purchase], purchase: /buy|purchase|subscribe|sign up|likely|use it/i.test(input.question.text) ? reaction.purchase : null };
   } else if (spec.kind === 'price') {
@@ -157,12 +184,8 @@ export function simulateAnswer(input: SimulationInput): SimulatedAnswer {
     meant = { stance: STANCE[reaction.purchase], purchase: null };
   }
   // A price answer judges the price alone; other kinds give the reasons of an intent answer.
-  const rest =
-    spec.kind === 'price'
-      ? [brief.business ? workSentence(person, chooser(c), n, reaction.outsider) : lifeSentence(person, chooser(c), n, reaction.priceFit === 'fine')].filter(() => rand() < 0.6)
-      : composeOpen(c, 'intent').sentences.slice(1);
-  const sentences = [first, ...(discussing ? [discussing] : []), ...rest];
-  const text = sentences.join(' ');
+  const rest = spec.kind === 'price' ? [grounding(c, reaction.priceFit === 'fine')].filter(() => rand() < 0.6) : composeOpen(c, 'intent').sentences.slice(1);
+  const text = fresh([first, ...(discussing ? [discussing] : []), ...rest], memory);
   return { raw: JSON.stringify({ value, reason: text }), text, value, asks: reading.asks, meant: { onTopic: true, ...meant } };
 }
 
