@@ -35,7 +35,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('npm test hygiene checks', () => {
+// Each case runs the real tools (knip, dependency-cruiser, Biome): seconds each, far more on a busy machine.
+describe('npm test hygiene checks', { timeout: 60_000 }, () => {
   it('passes a fixture that keeps the layers and uses every export', () => {
     const dir = fixture({});
     expect(runCheck(check('layers'), dir)).toMatchObject({ ok: true });
