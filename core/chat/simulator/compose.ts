@@ -108,7 +108,7 @@ function reasonFor(c: Ctx, good: boolean, priceSaidAlready = false): string | nu
         return joined(
           c,
           [`${price} seems fair to me`, `${price} is reasonable for ${the(f)}`, `${price} is good value`],
-          [`${who}`, `${identityClause(person, rand, brief.business)}`],
+          [`${who}`, `for what I would use it for${person.city ? ` in ${person.city}` : person.job ? ` as ${person.jobWithArticle}` : ''}`],
         );
       if (reaction.priceFit === 'too-high')
         return joined(

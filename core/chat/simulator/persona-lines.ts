@@ -104,7 +104,8 @@ export function identityClause(p: Person, rand: R, business: boolean): string {
   const options: string[] = [];
   if (p.jobWithArticle) options.push(`as ${p.jobWithArticle}`, `working as ${p.jobWithArticle}`);
   if (p.jobWithArticle && p.city) options.push(`as ${p.jobWithArticle} in ${p.city}`);
-  if (p.age) options.push(`in my ${decade(p.age)}`);
+  // With the place, so two people of an age in one group do not speak the same sentence.
+  if (p.age) options.push(`in my ${decade(p.age)}${p.city ? ` in ${p.city}` : ''}`);
   if (!business && p.city) options.push(`living in ${p.city}`);
   return options.length ? pick(rand, options) : pick(rand, ['personally', 'in my situation', 'speaking for myself']);
 }
