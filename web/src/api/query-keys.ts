@@ -1,8 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ParticipantFilter } from '../../../core/admin/contract.js';
 import { adminApi } from './admin';
-import { avatarsApi } from './avatars';
+import { apiTokensApi } from './api-tokens';
+import { type AvatarSearch, avatarsApi } from './avatars';
+import { billingApi } from './billing';
+import { creditsApi, plansApi } from './plans';
 import { reportsApi } from './reports';
+import { sessionsApi } from './sessions';
 
 // Every query of the app, declared once: its key (what a socket push or a write updates or invalidates)
 // and its read through the typed API client, so a cached value has the route's response type.
@@ -22,6 +26,10 @@ export const queries = {
     webhookTests: () => queryOptions({ queryKey: ['admin', 'webhook-tests'], queryFn: ({ signal }) => adminApi.webhookTests(signal) }),
     batches: () => queryOptions({ queryKey: ['admin', 'batches'], queryFn: ({ signal }) => adminApi.batches(signal) }),
   },
+  avatar: (avatarId: string) => queryOptions({ queryKey: ['avatars', avatarId], queryFn: ({ signal }) => avatarsApi.get(avatarId, signal) }),
+  /** A page of the catalogue; the page shown stays while the next one loads. */
+  avatarSearch: (search: AvatarSearch) =>
+    queryOptions({ queryKey: ['avatars', 'search', search], queryFn: ({ signal }) => avatarsApi.search(search, signal), placeholderData: keepPreviousData }),
   /** Catalogue tags containing `q` (suggestions: the last list stays while the next one loads). */
   avatarTags: (q: string) => queryOptions({ queryKey: ['avatars', 'tags', q], queryFn: ({ signal }) => avatarsApi.tags(q, signal), placeholderData: keepPreviousData }),
   /** Everything read about one session: invalidated together when its report or state moves on. */
@@ -38,6 +46,18 @@ export const queries = {
   liveSession: (sessionId: string) => ['sessions', sessionId, 'live'] as const,
   transcript: (sessionId: string) => queryOptions({ queryKey: ['sessions', sessionId, 'transcript'], queryFn: ({ signal }) => reportsApi.transcript(sessionId, signal) }),
   rerunState: (sessionId: string) => queryOptions({ queryKey: ['sessions', sessionId, 'reruns'], queryFn: ({ signal }) => reportsApi.rerunState(sessionId, signal) }),
+  account: {
+    all: ['account'] as const,
+    credits: () => queryOptions({ queryKey: ['account', 'credits'], queryFn: () => creditsApi.get() }),
+    apiTokens: () => queryOptions({ queryKey: ['account', 'api-tokens'], queryFn: ({ signal }) => apiTokensApi.list(signal) }),
+    subscription: () => queryOptions({ queryKey: ['account', 'subscription'], queryFn: () => billingApi.subscription() }),
+  },
+  /** GET /api/billing/config, read once per page load (billing/billing-config.ts shares the request with the payment dialogs). */
+  billingConfig: ['billing', 'config'] as const,
+  /** The public plans, cheapest first (the landing page, /pricing and the upgrade dialogs). */
+  plans: () => queryOptions({ queryKey: ['plans'], queryFn: ({ signal }) => plansApi.list(signal), select: (plans) => [...plans].sort((a, b) => a.price - b.price) }),
+  /** The free plan's fixed team of 4. */
+  freeTeam: () => queryOptions({ queryKey: ['free-team'], queryFn: ({ signal }) => sessionsApi.freeTeam(signal) }),
   dashboard: () => queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => reportsApi.dashboard(signal) }),
   reports: () => queryOptions({ queryKey: ['reports'], queryFn: ({ signal }) => reportsApi.list(signal) }),
 };

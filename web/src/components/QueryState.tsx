@@ -50,8 +50,8 @@ interface QueryStateProps<T> {
 }
 
 /**
- * One screen area's server state: a loader until the first answer, the error with a retry while there
- * is nothing to show, the empty state, then the data. Data already on screen stays there while it is
+ * One screen area's server state: a loader until the first answer (and during a retry), the error with
+ * a retry while there is nothing to show, the empty state, then the data. Data already on screen stays there while it is
  * refetched (a failed background refetch does not replace it).
  */
 export function QueryState<T>({ query, errorTitle, errorText, retryLabel, loading, empty, children }: QueryStateProps<T>) {

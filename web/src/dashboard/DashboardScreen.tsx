@@ -69,7 +69,7 @@ export function DashboardScreen() {
   const dashboard = useQuery(queries.dashboard());
   const data = dashboard.data ?? null;
   // The lists show their empty state under the error, not a loader that never ends.
-  const failed = dashboard.isError && !data;
+  const failed = dashboard.isError && !dashboard.isFetching && !data;
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>

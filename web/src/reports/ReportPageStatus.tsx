@@ -16,7 +16,7 @@ interface ReportPageStatusProps {
 export function ReportPageStatus({ query, loadingText, errorText, notFound }: ReportPageStatusProps) {
   if (query.data) return null;
   if (!query.isEnabled || (isApiError(query.error) && query.error.status === 404)) return <>{notFound}</>;
-  if (query.isError) return <QueryError title="Error" message={errorText} retryLabel="Retry" onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.isFetching) return <QueryError title="Error" message={errorText} retryLabel="Retry" onRetry={() => void query.refetch()} />;
   return (
     <Center py={80} role="status">
       <Stack align="center" gap="sm">
