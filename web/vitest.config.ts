@@ -12,5 +12,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // A real Socket.IO server for the realtime helpers' tests (web/src may import no server package).
+    globalSetup: ['./socket-test-server.ts'],
   },
 });

@@ -5,6 +5,7 @@ import type { ApiTokenDto } from '../api/api-tokens';
 import { errorMessage, isApiError } from '../api/client';
 import { toastError, toastSuccess } from '../components/toast';
 import { formatShortDate } from './format';
+import { QueryState } from '../components/QueryState';
 import { useApiTokens } from './use-api-tokens';
 
 function TokenRow({ token, onRevoke }: { token: ApiTokenDto; onRevoke: (token: ApiTokenDto) => void }) {
@@ -36,7 +37,7 @@ function TokenRow({ token, onRevoke }: { token: ApiTokenDto; onRevoke: (token: A
 
 /** Personal API tokens for scripts: create with a name (the secret shown once), list, revoke. */
 export function ApiTokensCard() {
-  const { tokens, secret, dismissSecret, create, revoke, retry } = useApiTokens();
+  const { tokens, secret, dismissSecret, create, revoke } = useApiTokens();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -123,23 +124,22 @@ export function ApiTokensCard() {
       </form>
 
       <Stack gap={0} mt="md">
-        {tokens.status === 'loading' && <Loader size="sm" aria-label="Loading API tokens" />}
-        {tokens.status === 'error' && (
-          <Alert color="red" title="Could not load your API tokens">
-            <Group justify="space-between">
-              <Text size="sm">{tokens.message}</Text>
-              <Button size="xs" variant="default" onClick={retry}>
-                Try Again
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        {tokens.status === 'ready' && tokens.items.length === 0 && (
-          <Text size="sm" c="dimmed">
-            No API tokens yet.
-          </Text>
-        )}
-        {tokens.status === 'ready' && tokens.items.map((t) => <TokenRow key={t.id} token={t} onRevoke={setRevoking} />)}
+        <QueryState
+          query={tokens}
+          errorTitle="Could not load your API tokens"
+          errorText={(error) => errorMessage(error, 'Failed to load your API tokens')}
+          loading={<Loader size="sm" aria-label="Loading API tokens" />}
+          empty={{
+            when: ({ items }) => items.length === 0,
+            render: (
+              <Text size="sm" c="dimmed">
+                No API tokens yet.
+              </Text>
+            ),
+          }}
+        >
+          {({ items }) => items.map((t) => <TokenRow key={t.id} token={t} onRevoke={setRevoking} />)}
+        </QueryState>
       </Stack>
 
       <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title="Revoke API Token" centered>

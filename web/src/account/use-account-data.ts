@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import { billingApi, type Subscription } from '../api/billing';
-import { creditsApi } from '../api/plans';
-import type { CreditsResponse } from '../api/types';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { queries } from '../api/query-keys';
 import { useAuthStore } from '../stores/auth-store';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+
+/** A query as the account cards draw it; data on screen stays when a background reload fails. */
+function loadable<T>(query: UseQueryResult<T>): Loadable<T> {
+  if (query.data !== undefined) return { status: 'ready', data: query.data };
+  return query.isError && !query.isFetching ? { status: 'error' } : { status: 'loading' };
+}
 
 /**
  * The account page's data: the credits ledger and the subscription. Reloaded whenever the signed-in
@@ -12,33 +17,20 @@ export type Loadable<T> = { status: 'loading' } | { status: 'error' } | { status
  * the batches and history never lag behind the header.
  */
 export function useAccountData() {
+  const queryClient = useQueryClient();
   const balance = useAuthStore((s) => s.user?.credits);
   const level = useAuthStore((s) => s.user?.subscriptionLevel);
   const renewal = useAuthStore((s) => s.user?.renewalDate);
-  const [credits, setCredits] = useState<Loadable<CreditsResponse>>({ status: 'loading' });
-  const [subscription, setSubscription] = useState<Loadable<Subscription>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const credits = useQuery(queries.account.credits());
+  const subscription = useQuery(queries.account.subscription());
+  const mounted = useRef(false);
 
   useEffect(() => {
-    let alive = true;
-    creditsApi.get().then(
-      (data) => alive && setCredits({ status: 'ready', data }),
-      // A background reload that fails keeps what is on screen.
-      () => alive && setCredits((prev) => (prev.status === 'ready' ? prev : { status: 'error' })),
-    );
-    billingApi.subscription().then(
-      (data) => alive && setSubscription({ status: 'ready', data }),
-      () => alive && setSubscription((prev) => (prev.status === 'ready' ? prev : { status: 'error' })),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [balance, level, renewal, attempt]);
+    // The first run is the queries' own first load.
+    if (mounted.current) void queryClient.invalidateQueries({ queryKey: queries.account.all });
+    mounted.current = true;
+  }, [balance, level, renewal, queryClient]);
 
-  const retry = useCallback(() => {
-    setCredits({ status: 'loading' });
-    setSubscription({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { credits, subscription, retry };
+  const retry = useCallback(() => void queryClient.refetchQueries({ queryKey: queries.account.all }), [queryClient]);
+  return { credits: loadable(credits), subscription: loadable(subscription), retry };
 }

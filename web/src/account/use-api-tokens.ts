@@ -1,40 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
-import { type ApiTokenDto, apiTokensApi } from '../api/api-tokens';
-import { errorMessage } from '../api/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiTokensApi } from '../api/api-tokens';
+import { queries } from '../api/query-keys';
 
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: ApiTokenDto[] };
+const TOKENS = queries.account.apiTokens();
 
-/** The user's API tokens, with create (keeping the one-time secret) and revoke. */
+/** The user's API tokens, with create (keeping the one-time secret) and revoke applied to the cached list. */
 export function useApiTokens() {
-  const [tokens, setTokens] = useState<Load>({ status: 'loading' });
+  const queryClient = useQueryClient();
+  const tokens = useQuery(TOKENS);
   const [secret, setSecret] = useState<{ name: string; token: string } | null>(null);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setTokens({ status: 'loading' });
-    try {
-      setTokens({ status: 'ready', items: (await apiTokensApi.list(signal)).items });
-    } catch (error) {
-      if (!signal?.aborted) setTokens({ status: 'error', message: errorMessage(error, 'Failed to load your API tokens') });
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   const create = async (name: string) => {
     const created = await apiTokensApi.create(name);
     setSecret({ name: created.apiToken.name, token: created.token });
-    setTokens((t) => (t.status === 'ready' ? { status: 'ready', items: [created.apiToken, ...t.items] } : t));
+    queryClient.setQueryData(TOKENS.queryKey, (d) => d && { ...d, items: [created.apiToken, ...d.items] });
   };
 
   const revoke = async (id: string) => {
     await apiTokensApi.revoke(id);
     const revokedAt = new Date().toISOString();
-    setTokens((t) => (t.status === 'ready' ? { status: 'ready', items: t.items.map((i) => (i.id === id ? { ...i, revokedAt } : i)) } : t));
+    queryClient.setQueryData(TOKENS.queryKey, (d) => d && { ...d, items: d.items.map((i) => (i.id === id ? { ...i, revokedAt } : i)) });
   };
 
-  return { tokens, secret, dismissSecret: () => setSecret(null), create, revoke, retry: () => void load() };
+  return { tokens, secret, dismissSecret: () => setSecret(null), create, revoke };
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { adminApi } from '../api/admin';
+import { queries } from '../api/query-keys';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { toastError } from '../components/toast';
 import { useAuthStore } from '../stores/auth-store';
-
-type Access = 'checking' | 'allowed' | 'denied' | 'leaving';
 
 /**
  * The admin area's gate (inside RequireAuth, which sends visitors to /). It asks the server, which reads
@@ -15,28 +14,18 @@ type Access = 'checking' | 'allowed' | 'denied' | 'leaving';
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const userId = useAuthStore((s) => s.user?.id);
   const impersonating = useAuthStore((s) => s.impersonating);
-  const [access, setAccess] = useState<Access>('checking');
+  // The answer depends on who is acting: the key holds the user, so it is asked again when that changes.
+  // While impersonating, the admin area is closed by design (the server refuses it too), and this
+  // gate re-runs the moment an admin starts impersonating from /admin: that is the way out, not a
+  // refusal, so it leaves quietly instead of raising "Access Denied" over "Impersonation Started".
+  const access = useQuery({ ...queries.admin.access(userId), enabled: !impersonating });
+  const denied = !impersonating && access.isError;
 
   useEffect(() => {
-    // While impersonating, the admin area is closed by design (the server refuses it too), and this
-    // gate re-runs the moment an admin starts impersonating from /admin: that is the way out, not a
-    // refusal, so it leaves quietly instead of raising "Access Denied" over "Impersonation Started".
-    if (impersonating) return setAccess('leaving');
-    const controller = new AbortController();
-    setAccess('checking');
-    adminApi.access(controller.signal).then(
-      () => setAccess('allowed'),
-      () => {
-        if (controller.signal.aborted) return;
-        setAccess('denied');
-        toastError('Access Denied', 'You do not have admin privileges.');
-      },
-    );
-    return () => controller.abort();
-    // The answer depends on who is acting: re-check when that changes (impersonation start or end).
-  }, [userId, impersonating]);
+    if (denied) toastError('Access Denied', 'You do not have admin privileges.');
+  }, [denied]);
 
-  if (access === 'checking') return <FullPageLoader label="Checking admin access..." />;
-  if (access === 'denied' || access === 'leaving') return <Navigate to="/dashboard" replace />;
+  if (impersonating || denied) return <Navigate to="/dashboard" replace />;
+  if (access.isPending) return <FullPageLoader label="Checking admin access..." />;
   return <>{children}</>;
 }

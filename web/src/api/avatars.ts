@@ -1,9 +1,9 @@
-import type { AvatarDto, AvatarPage } from '../../../core/avatars/dto.js';
+import type { AvatarDto } from '../../../core/avatars/dto.js';
 import type { TagMode } from '../../../core/avatars/enumerations.js';
 import type { avatarRoutes as routes } from '../../../core/avatars/routes.js';
 import { call } from './client';
 
-export type { AvatarDto, AvatarPage };
+export type { AvatarDto };
 
 export interface AvatarSearch {
   search?: string;

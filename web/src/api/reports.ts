@@ -13,7 +13,6 @@ export type {
   ReportSection,
   SessionOverview,
 } from '../../../core/reports/contract.js';
-export type { TranscriptExport } from '../../../core/next-steps/export.js';
 
 export type ExportFormat = 'markdown' | 'json' | 'csv';
 

@@ -5,6 +5,7 @@ import { Toaster } from '../components/Toaster';
 import { themeColorSchemeManager } from '../theme/color-scheme';
 import { ThemeSync } from '../theme/ThemeSync';
 import { mantineTheme } from './mantine-theme';
+import { QueryProvider } from './QueryProvider';
 import { createAppRouter } from './router';
 
 const colorSchemeManager = themeColorSchemeManager();
@@ -14,7 +15,9 @@ export function App() {
   return (
     <MantineProvider theme={mantineTheme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       <ThemeSync />
-      <RouterProvider router={router} />
+      <QueryProvider>
+        <RouterProvider router={router} />
+      </QueryProvider>
       <Toaster />
     </MantineProvider>
   );

@@ -1,18 +1,19 @@
 import { Anchor } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useRealtime } from '../realtime/use-realtime';
 import { useAuthDialog } from '../stores/auth-dialog-store';
 import { useAuthStore } from '../stores/auth-store';
 
 // Most visitors never open it: its forms and validation load on the first open.
 const AuthDialog = lazy(async () => ({ default: (await import('../auth/AuthDialog')).AuthDialog }));
+// The socket client loads only for a signed-in user: visitors of the landing page never download it.
+const AccountEvents = lazy(async () => ({ default: (await import('../realtime/AccountEvents')).AccountEvents }));
 
 /** Wraps every route: the auth dialog, the realtime connection, scroll reset between pages. */
 export function RootLayout() {
-  useRealtime();
   const { pathname, hash } = useLocation();
   const status = useAuthStore((s) => s.status);
+  const actingId = useAuthStore((s) => (s.status === 'authenticated' ? (s.user?.id ?? null) : null));
   const closeDialog = useAuthDialog((s) => s.close);
   const dialogOpened = useAuthDialog((s) => s.opened);
   // Stays mounted once loaded, so closing plays the dialog's exit transition.
@@ -44,6 +45,11 @@ export function RootLayout() {
         Skip to content
       </Anchor>
       <Outlet />
+      {actingId && (
+        <Suspense fallback={null}>
+          <AccountEvents key={actingId} />
+        </Suspense>
+      )}
       {dialogLoaded && (
         <Suspense fallback={null}>
           <AuthDialog />

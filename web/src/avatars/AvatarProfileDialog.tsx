@@ -1,9 +1,11 @@
-import { Alert, Badge, Button, Center, Divider, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Center, Divider, Group, List, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { avatarsApi, type AvatarDto } from '../api/avatars';
+import { IconCrown } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { AvatarDto } from '../api/avatars';
 import { errorMessage } from '../api/client';
+import { queries } from '../api/query-keys';
+import { QueryState } from '../components/QueryState';
 import { AvatarPortrait } from './AvatarPortrait';
 import { profileBadges, profileSections, type ProfileItem } from './profile-sections';
 
@@ -111,39 +113,25 @@ function Profile({ avatar }: { avatar: AvatarDto }) {
 export function AvatarProfileDialog({ avatar, avatarId, onClose }: AvatarProfileDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const id = avatar?.id ?? avatarId ?? null;
-  const [loaded, setLoaded] = useState<AvatarDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    setError(null);
-    if (avatar || !avatarId) return setLoaded(null);
-    const controller = new AbortController();
-    setLoaded(null);
-    avatarsApi.get(avatarId, controller.signal).then(setLoaded, (e: unknown) => {
-      if (!controller.signal.aborted) setError(errorMessage(e, 'Failed to load the profile.'));
-    });
-    return () => controller.abort();
-  }, [avatar, avatarId, attempt]);
-
-  const shown = avatar ?? loaded;
+  // A profile handed over is shown as it is; one known by id only is read.
+  const profile = useQuery({ ...queries.avatar(avatarId ?? ''), enabled: !avatar && !!avatarId });
   return (
     <Modal opened={!!id} onClose={onClose} title="Avatar profile" size="lg" fullScreen={phone} centered radius="lg">
-      {shown ? (
-        <Profile avatar={shown} />
-      ) : error ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Could not load this profile">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{error}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+      {avatar ? (
+        <Profile avatar={avatar} />
       ) : (
-        <Center py="xl" role="status" aria-live="polite">
-          <Loader type="dots" aria-label="Loading profile" />
-        </Center>
+        <QueryState
+          query={profile}
+          errorTitle="Could not load this profile"
+          errorText={(error) => errorMessage(error, 'Failed to load the profile.')}
+          loading={
+            <Center py="xl" role="status" aria-live="polite">
+              <Loader type="dots" aria-label="Loading profile" />
+            </Center>
+          }
+        >
+          {(loaded) => <Profile avatar={loaded} />}
+        </QueryState>
       )}
     </Modal>
   );

@@ -3,8 +3,9 @@
 // which happens when a payment form opens with payments configured.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { billingApi, type BillingConfig } from '../api/billing';
+import { queries } from '../api/query-keys';
 
 let configRequest: Promise<BillingConfig> | null = null;
 
@@ -19,19 +20,10 @@ export function loadBillingConfig(): Promise<BillingConfig> {
 
 export type BillingConfigState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; config: BillingConfig };
 
+/** The billing config as a query over the same once-per-page-load request. */
 export function useBillingConfig(): BillingConfigState {
-  const [state, setState] = useState<BillingConfigState>({ status: 'loading' });
-  useEffect(() => {
-    let alive = true;
-    loadBillingConfig().then(
-      (config) => alive && setState({ status: 'ready', config }),
-      () => alive && setState({ status: 'error' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return state;
+  const billing = useQuery({ queryKey: queries.billingConfig, queryFn: loadBillingConfig, staleTime: Number.POSITIVE_INFINITY });
+  return billing.data ? { status: 'ready', config: billing.data } : billing.isError ? { status: 'error' } : { status: 'loading' };
 }
 
 let stripeRequest: { key: string; promise: Promise<Stripe | null> } | null = null;

@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/query-client';
 import { Toaster } from '../components/Toaster';
 
 const PLANS = [
@@ -31,13 +33,15 @@ async function load() {
 function renderAt(ui: React.ReactNode, path = '/pricing') {
   return render(
     <MantineProvider env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/pricing" element={ui} />
-          <Route path="/account" element={ui} />
-          <Route path="/" element={<p>Home page</p>} />
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/pricing" element={ui} />
+            <Route path="/account" element={ui} />
+            <Route path="/" element={<p>Home page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
       <Toaster />
     </MantineProvider>,
   );

@@ -1,8 +1,10 @@
-import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertCircle, IconArchive, IconBulb, IconClockPlay, IconFileAnalytics, IconPlus, IconReportAnalytics } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconArchive, IconBulb, IconClockPlay, IconFileAnalytics, IconPlus, IconReportAnalytics } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { reportsApi, type DashboardDto } from '../api/reports';
+import { queries } from '../api/query-keys';
+import type { DashboardDto } from '../api/reports';
+import { QueryError } from '../components/QueryState';
 import { VerdictBadge } from '../reports/VerdictBadge';
 import { displayName, useAuthStore } from '../stores/auth-store';
 import { HowToGetResults } from './HowToGetResults';
@@ -64,16 +66,10 @@ function SampleReports({ samples }: { samples: DashboardDto['samples'] | null })
 export function DashboardScreen() {
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
-  const [data, setData] = useState<DashboardDto | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    reportsApi.dashboard(controller.signal).then(setData, () => !controller.signal.aborted && setFailed(true));
-    return () => controller.abort();
-  }, [attempt]);
+  const dashboard = useQuery(queries.dashboard());
+  const data = dashboard.data ?? null;
+  // The lists show their empty state under the error, not a loader that never ends.
+  const failed = dashboard.isError && !dashboard.isFetching && !data;
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
@@ -98,16 +94,7 @@ export function DashboardScreen() {
             </Button>
           </Group>
         </Group>
-        {failed && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
-            <Group gap="sm">
-              <Text size="sm">Your sessions could not be loaded.</Text>
-              <Button size="xs" variant="light" onClick={() => setAttempt((n) => n + 1)}>
-                Retry
-              </Button>
-            </Group>
-          </Alert>
-        )}
+        {failed && <QueryError title="Error" message="Your sessions could not be loaded." retryLabel="Retry" onRetry={() => void dashboard.refetch()} />}
         <TestIdeaCard />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <SessionList

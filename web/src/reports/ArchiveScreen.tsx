@@ -1,12 +1,12 @@
-import { Alert, Button, Card, Center, Container, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArchive, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, Card, Container, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArchive, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { reportsApi, type ReportListItem } from '../api/reports';
+import { queries } from '../api/query-keys';
+import type { ReportListItem } from '../api/reports';
+import { QueryLoader, QueryState } from '../components/QueryState';
 import { plural, shortDate } from './format';
 import { VerdictBadge } from './VerdictBadge';
-
-type Load = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; items: ReportListItem[] };
 
 function ReportRow({ r }: { r: ReportListItem }) {
   return (
@@ -34,18 +34,7 @@ function ReportRow({ r }: { r: ReportListItem }) {
 
 /** /archive and /reports: the user's reports, newest first (each session once, at its newest version). */
 export function ArchiveScreen() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ kind: 'loading' });
-    reportsApi.list(controller.signal).then(
-      ({ items }) => setLoad({ kind: 'ready', items }),
-      () => !controller.signal.aborted && setLoad({ kind: 'error' }),
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const reports = useQuery(queries.reports());
 
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
@@ -63,45 +52,41 @@ export function ArchiveScreen() {
             Start New Session
           </Button>
         </Group>
-        {load.kind === 'loading' && (
-          <Center py={60} role="status">
-            <Loader type="dots" />
-          </Center>
-        )}
-        {load.kind === 'error' && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">Your reports could not be loaded.</Text>
-              <Button size="xs" variant="light" onClick={() => setAttempt((n) => n + 1)}>
-                Retry
-              </Button>
+        <QueryState
+          query={reports}
+          errorTitle="Error"
+          errorText={() => 'Your reports could not be loaded.'}
+          retryLabel="Retry"
+          loading={<QueryLoader py={60} />}
+          empty={{
+            when: ({ items }) => items.length === 0,
+            render: (
+              <Card withBorder padding="xl" data-testid="archive-empty">
+                <EmptyState
+                  variant="light"
+                  size="lg"
+                  icon={<IconArchive size={28} />}
+                  title="No reports yet"
+                  description="Run a focus group, then generate an insight report: it will be listed here."
+                >
+                  <EmptyState.Actions>
+                    <Button component={Link} to="/new-session-v2">
+                      Start New Session
+                    </Button>
+                  </EmptyState.Actions>
+                </EmptyState>
+              </Card>
+            ),
+          }}
+        >
+          {({ items }) => (
+            <Stack gap="sm" data-testid="archive-list">
+              {items.map((r) => (
+                <ReportRow key={r.id} r={r} />
+              ))}
             </Stack>
-          </Alert>
-        )}
-        {load.kind === 'ready' && load.items.length === 0 && (
-          <Card withBorder padding="xl" data-testid="archive-empty">
-            <EmptyState
-              variant="light"
-              size="lg"
-              icon={<IconArchive size={28} />}
-              title="No reports yet"
-              description="Run a focus group, then generate an insight report: it will be listed here."
-            >
-              <EmptyState.Actions>
-                <Button component={Link} to="/new-session-v2">
-                  Start New Session
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
-          </Card>
-        )}
-        {load.kind === 'ready' && load.items.length > 0 && (
-          <Stack gap="sm" data-testid="archive-list">
-            {load.items.map((r) => (
-              <ReportRow key={r.id} r={r} />
-            ))}
-          </Stack>
-        )}
+          )}
+        </QueryState>
       </Stack>
     </Container>
   );

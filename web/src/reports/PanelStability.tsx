@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Loader, Progress, Table, Text, Title } from
 import { IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TopUpDialog } from '../billing/TopUpDialog';
+import { QueryState } from '../components/QueryState';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { verdictLabel } from '../../../core/reports/contract.js';
 import { formatRange, RERUN_TEXT, STABILITY_NOTE, type RerunDto, type StabilitySummary } from '../../../core/stability/contract.js';
@@ -63,11 +64,11 @@ function Running({ rerun }: { rerun: RerunDto }) {
  * owner can start a rerun here (`canRerun`); the report page shows the newest result.
  */
 export function PanelStability({ sessionId, canRerun }: { sessionId: string; canRerun: boolean }) {
-  const { load, reload } = usePanelRerun(sessionId);
+  const rerunState = usePanelRerun(sessionId);
   const [dialog, setDialog] = useState(false);
   const [topUp, setTopUp] = useState(false);
   const [upgrade, setUpgrade] = useState(false);
-  const rerun = load.kind === 'ready' ? load.state.rerun : null;
+  const rerun = rerunState.data?.rerun ?? null;
   if (!canRerun && !rerun?.summary) return null;
 
   return (
@@ -77,36 +78,37 @@ export function PanelStability({ sessionId, canRerun }: { sessionId: string; can
           Verdict stability
         </Title>
         {canRerun && rerun?.status !== 'running' && (
-          <Button size="xs" variant="light" leftSection={<IconRepeat size={16} />} onClick={() => setDialog(true)} disabled={load.kind !== 'ready'}>
+          <Button size="xs" variant="light" leftSection={<IconRepeat size={16} />} onClick={() => setDialog(true)} disabled={!rerunState.data}>
             Re-run panel
           </Button>
         )}
       </Group>
-      {load.kind === 'loading' && <Loader size="sm" />}
-      {load.kind === 'error' && (
-        <Text size="sm" c="red">
-          The stability of this verdict could not be loaded.
-        </Text>
-      )}
-      {load.kind === 'ready' && !rerun && (
-        <Text size="sm" c="dimmed">
-          Synthetic panels can answer differently when asked again. Re-run the panel to see whether the verdict holds ({load.state.creditsPerRun} credits a run).
-        </Text>
-      )}
-      {rerun?.status === 'running' && <Running rerun={rerun} />}
-      {rerun?.status === 'failed' && (
-        <Alert color="red" variant="light">
-          {RERUN_TEXT.failed}
-        </Alert>
-      )}
-      {rerun?.summary && <Summary summary={rerun.summary} />}
+      <QueryState query={rerunState} errorTitle="Error" errorText={() => 'The stability of this verdict could not be loaded.'} loading={<Loader size="sm" />}>
+        {(state) =>
+          state.rerun ? (
+            <>
+              {state.rerun.status === 'running' && <Running rerun={state.rerun} />}
+              {state.rerun.status === 'failed' && (
+                <Alert color="red" variant="light">
+                  {RERUN_TEXT.failed}
+                </Alert>
+              )}
+              {state.rerun.summary && <Summary summary={state.rerun.summary} />}
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Synthetic panels can answer differently when asked again. Re-run the panel to see whether the verdict holds ({state.creditsPerRun} credits a run).
+            </Text>
+          )
+        }
+      </QueryState>
       {canRerun && (
         <>
           <RerunDialog
             sessionId={sessionId}
             opened={dialog}
             onClose={() => setDialog(false)}
-            onStarted={reload}
+            onStarted={() => void rerunState.refetch()}
             onNeedCredits={() => setTopUp(true)}
             onNeedUpgrade={() => setUpgrade(true)}
           />

@@ -1,10 +1,11 @@
 import { Alert, Avatar, Button, Group, Loader, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconDownload, IconExternalLink, IconFileText } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { REPORT_TEXT } from '../../../core/reports/contract.js';
-import { reportsApi, type ReportDto } from '../api/reports';
+import { queries } from '../api/query-keys';
 import { longDate } from './format';
 import { PdfUpgradeDialog } from './PdfUpgradeDialog';
 import { ReportCards } from './ReportCards';
@@ -23,19 +24,12 @@ interface ReportModalProps {
 /** The generated report in a modal: title, counts, date, Session Overview, participants, the sections. */
 export function ReportModal({ reportId, onClose, justGenerated = false }: ReportModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
-  const [report, setReport] = useState<ReportDto | null>(null);
-  const [failed, setFailed] = useState(false);
+  const reportQuery = useQuery({ ...queries.report(reportId ?? ''), enabled: !!reportId });
+  const report = reportQuery.data ?? null;
+  // Any failure reads as "not found": the modal opens on a report id the page has just been given.
+  const failed = reportQuery.isError && !report;
   const [transcriptOpen, setTranscriptOpen] = useState(false);
   const pdf = usePdfDownload();
-
-  useEffect(() => {
-    if (!reportId) return;
-    const controller = new AbortController();
-    setReport(null);
-    setFailed(false);
-    reportsApi.get(reportId, controller.signal).then(setReport, () => !controller.signal.aborted && setFailed(true));
-    return () => controller.abort();
-  }, [reportId]);
 
   const s = report?.session;
   return (

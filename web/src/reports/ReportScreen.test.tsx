@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { insightReportFixture } from '../../../core/reports/insight-report.fixture.js';
+import { createQueryClient } from '../api/query-client';
 import { reportsApi, type ReportDto } from '../api/reports';
 import { ReportScreen } from './ReportScreen';
 
@@ -10,11 +12,13 @@ function showReport(report: ReportDto) {
   vi.spyOn(reportsApi, 'page').mockResolvedValue({ session: report.session, isOwner: false, report, inFlight: null, versions: [] });
   render(
     <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/report/s1']}>
-        <Routes>
-          <Route path="/report/:sessionId" element={<ReportScreen />} />
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/report/s1']}>
+          <Routes>
+            <Route path="/report/:sessionId" element={<ReportScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

@@ -37,14 +37,13 @@ export function ReportScreen() {
   const { sessionId } = useParams();
   const [params, setParams] = useSearchParams();
   const [version, setVersion] = useState<number | undefined>(undefined);
-  const { load, reload } = useReportPage(sessionId, version);
+  const { query, page, reload } = useReportPage(sessionId, version);
   const pdf = usePdfDownload();
   const gen = useReportGeneration(sessionId ?? '', () => {
     setVersion(undefined);
     reload();
   });
   const autoStarted = useRef(false);
-  const page = load.kind === 'ready' ? load.page : null;
   const { start } = gen;
   useFollowInFlight(page, gen.follow);
 
@@ -65,7 +64,7 @@ export function ReportScreen() {
         <div>
           <BackButton fallback="/reports" label="Back to Reports" ml={-10} />
         </div>
-        <ReportPageStatus load={load} loadingText="Loading report..." errorText="The report could not be loaded. Please try again." notFound={<NotFound />} onRetry={reload} />
+        <ReportPageStatus query={query} loadingText="Loading report..." errorText="The report could not be loaded. Please try again." notFound={<NotFound />} />
         {page && (
           <>
             <ReportHeader

@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { insightReportFixture } from '../../../core/reports/insight-report.fixture.js';
+import { createQueryClient } from '../api/query-client';
 import { reportsApi, type ReportDto } from '../api/reports';
 import { ResultsScreen } from './ResultsScreen';
 
@@ -10,11 +12,13 @@ function showResults(report: ReportDto) {
   vi.spyOn(reportsApi, 'page').mockResolvedValue({ session: report.session, isOwner: false, report, inFlight: null, versions: [] });
   render(
     <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/results/s1']}>
-        <Routes>
-          <Route path="/results/:id" element={<ResultsScreen />} />
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/results/s1']}>
+          <Routes>
+            <Route path="/results/:id" element={<ResultsScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

@@ -56,9 +56,8 @@ function KeyInsights({ report }: { report: ReportDto }) {
 /** /results/:id: verdict, project overview, key insights, avatar feedback and next steps of a session. */
 export function ResultsScreen() {
   const { id } = useParams();
-  const { load, reload } = useReportPage(id, undefined);
+  const { query, page, reload } = useReportPage(id, undefined);
   const gen = useReportGeneration(id ?? '', reload);
-  const page = load.kind === 'ready' ? load.page : null;
   const report = page?.report ?? null;
   useFollowInFlight(page, gen.follow);
 
@@ -69,7 +68,7 @@ export function ResultsScreen() {
           <BackButton fallback="/dashboard" label="Back" ml={-10} />
         </div>
         <ReportPageStatus
-          load={load}
+          query={query}
           loadingText="Loading results..."
           errorText="The results could not be loaded."
           notFound={
@@ -77,7 +76,6 @@ export function ResultsScreen() {
               This session does not exist or is not yours.
             </Alert>
           }
-          onRetry={reload}
         />
         {page && (
           <>

@@ -3,7 +3,7 @@ import { REPORT_TEXT, type ReportStep, type ReportTimeline } from '../../../core
 import { errorMessage, isApiError } from '../api/client';
 import { reportsApi, type ReportPageDto } from '../api/reports';
 import { toastError, toastSuccess } from '../components/toast';
-import { getSocket } from '../realtime/socket';
+import { useSocketEvent } from '../realtime/use-socket-event';
 import { useAuthStore } from '../stores/auth-store';
 import { IDLE_UI, useReportUiStore, type GenerationState } from '../stores/report-generation-store';
 
@@ -47,57 +47,47 @@ export function useReportGeneration(sessionId: string, onReady: (reportId: strin
   readyRef.current = onReady;
   const reportId = state.phase === 'generating' ? state.reportId : null;
 
+  // Ends this generation once, whichever listener (event or REST catch-up, this screen or another
+  // mounted one) sees the outcome first: only the one that moves the store out of it acts.
+  // A dialog on screen stays open on success, showing every step's time, until "View report".
+  const settle = (id: string, ok: boolean, timeline?: ReportTimeline | null) => {
+    let outcome: 'none' | 'shown' | 'hidden' = 'none';
+    useReportUiStore.getState().update(sessionId, (ui) => {
+      if (ui.gen.phase !== 'generating' || ui.gen.reportId !== id) return ui;
+      outcome = ui.gen.hidden ? 'hidden' : 'shown';
+      const gen: GenerationState = ok && !ui.gen.hidden ? { phase: 'ready', reportId: id, timeline: timeline ?? ui.gen.timeline } : { phase: 'idle' };
+      return { ...ui, gen, settledReportId: id };
+    });
+    return outcome as 'none' | 'shown' | 'hidden';
+  };
+  const succeed = (id: string, timeline?: ReportTimeline | null) => {
+    if (settle(id, true, timeline) !== 'hidden') return;
+    toastSuccess('Success', REPORT_TEXT.generated);
+    readyRef.current(id);
+  };
+  const fail = (id: string) => {
+    if (settle(id, false) !== 'none') toastError('Error', REPORT_TEXT.generateFailed);
+  };
+  const move = (id: string, progress: number, step: ReportStep | null, timeline: ReportTimeline | null) =>
+    setState((s) => (s.phase === 'generating' && s.reportId === id ? { ...s, progress, step, timeline: timeline ?? s.timeline } : s));
+  // The state right now, over REST: after a reconnect, and once at the start (the job may have
+  // moved between the request and the listeners below).
+  const catchUp = (id: string) =>
+    reportsApi.get(id).then(
+      (r) => (r.status === 'ready' ? succeed(id, r.timeline) : r.status === 'failed' ? fail(id) : move(id, r.progress, r.step, r.timeline)),
+      () => undefined,
+    );
+
+  const listening = { enabled: !!reportId };
+  useSocketEvent('report:progress', (p) => p.reportId === reportId && move(reportId, p.progress, p.step, p.timeline), {
+    ...listening,
+    resync: () => reportId && void catchUp(reportId),
+  });
+  useSocketEvent('report:done', (p) => p.reportId === reportId && succeed(reportId), listening);
+  useSocketEvent('report:failed', (p) => p.reportId === reportId && fail(reportId), listening);
   useEffect(() => {
-    if (!reportId) return;
-    const socket = getSocket();
-    // Ends this generation once, whichever listener (event or REST catch-up, this screen or another
-    // mounted one) sees the outcome first: only the one that moves the store out of it acts.
-    // A dialog on screen stays open on success, showing every step's time, until "View report".
-    const settle = (ok: boolean, timeline?: ReportTimeline | null) => {
-      let outcome: 'none' | 'shown' | 'hidden' = 'none';
-      useReportUiStore.getState().update(sessionId, (ui) => {
-        if (ui.gen.phase !== 'generating' || ui.gen.reportId !== reportId) return ui;
-        outcome = ui.gen.hidden ? 'hidden' : 'shown';
-        const gen: GenerationState = ok && !ui.gen.hidden ? { phase: 'ready', reportId, timeline: timeline ?? ui.gen.timeline } : { phase: 'idle' };
-        return { ...ui, gen, settledReportId: reportId };
-      });
-      return outcome as 'none' | 'shown' | 'hidden';
-    };
-    const succeed = (timeline?: ReportTimeline | null) => {
-      const outcome = settle(true, timeline);
-      if (outcome !== 'hidden') return;
-      toastSuccess('Success', REPORT_TEXT.generated);
-      readyRef.current(reportId);
-    };
-    const fail = () => {
-      if (settle(false) !== 'none') toastError('Error', REPORT_TEXT.generateFailed);
-    };
-    const move = (progress: number, step: ReportStep | null, timeline: ReportTimeline | null) =>
-      setState((s) => (s.phase === 'generating' && s.reportId === reportId ? { ...s, progress, step, timeline: timeline ?? s.timeline } : s));
-    const onProgress = (p: { reportId: string; step: ReportStep | null; progress: number; timeline: ReportTimeline }) => {
-      if (p.reportId === reportId) move(p.progress, p.step, p.timeline);
-    };
-    const onDone = (p: { reportId: string }) => p.reportId === reportId && succeed();
-    const onFailed = (p: { reportId: string }) => p.reportId === reportId && fail();
-    // The state right now, over REST: after a reconnect, and once at the start (the job may have
-    // moved between the request and these listeners).
-    const catchUp = () =>
-      reportsApi.get(reportId).then(
-        (r) => (r.status === 'ready' ? succeed(r.timeline) : r.status === 'failed' ? fail() : move(r.progress, r.step, r.timeline)),
-        () => undefined,
-      );
-    socket.on('report:progress', onProgress);
-    socket.on('report:done', onDone);
-    socket.on('report:failed', onFailed);
-    socket.on('connect', catchUp);
-    void catchUp();
-    return () => {
-      socket.off('report:progress', onProgress);
-      socket.off('report:done', onDone);
-      socket.off('report:failed', onFailed);
-      socket.off('connect', catchUp);
-    };
-  }, [reportId, sessionId, setState]);
+    if (reportId) void catchUp(reportId);
+  }, [reportId]);
 
   const start = useCallback(() => {
     if (!user) return toastError('Error', REPORT_TEXT.loginRequired);

@@ -1,12 +1,15 @@
-import { Alert, Button, Card, Center, EmptyState, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Center, EmptyState, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconArrowsShuffle, IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AVATAR_PAGE_SIZE, type TagMode } from '../../../core/avatars/enumerations.js';
+import { useQuery } from '@tanstack/react-query';
 import type { AvatarDto } from '../api/avatars';
+import { errorMessage } from '../api/client';
+import { queries } from '../api/query-keys';
 import { AvatarCard } from '../avatars/AvatarCard';
+import { QueryState } from '../components/QueryState';
 import { TagFilter } from './TagFilter';
-import { useAvatarSearch } from './use-avatar-search';
 
 interface AvatarPickerProps {
   selected: AvatarDto[];
@@ -24,8 +27,9 @@ export function AvatarPicker({ selected, tags, onTags, onToggle, onViewProfile }
   const [debounced] = useDebouncedValue(search, 300);
   const [mode, setMode] = useState<TagMode>('any');
   const [page, setPage] = useState(1);
-  const [reloadKey, setReloadKey] = useState(0);
-  const { page: result, loading, error } = useAvatarSearch({ search: debounced, tags, mode, page }, reloadKey);
+  const avatars = useQuery(queries.avatarSearch({ search: debounced, tags, mode, page }));
+  const result = avatars.data ?? null;
+  const loading = avatars.isFetching;
   const selectedIds = new Set(selected.map((a) => a.id));
   const pages = result ? Math.min(MAX_PAGES_SHOWN, Math.ceil(result.total / AVATAR_PAGE_SIZE)) : 0;
   const filtered = !!debounced.trim() || tags.length > 0;
@@ -66,64 +70,66 @@ export function AvatarPicker({ selected, tags, onTags, onToggle, onViewProfile }
           {loading && !result ? 'Loading avatars…' : summary}
         </Text>
         {result?.random && (
-          <Button size="xs" variant="subtle" leftSection={<IconArrowsShuffle size={14} aria-hidden />} onClick={() => setReloadKey((k) => k + 1)} loading={loading}>
+          <Button size="xs" variant="subtle" leftSection={<IconArrowsShuffle size={14} aria-hidden />} onClick={() => void avatars.refetch()} loading={loading}>
             Show 12 others
           </Button>
         )}
       </Group>
 
-      {error && !result ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Could not load avatars">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{error}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => setReloadKey((k) => k + 1)}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : !result ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" aria-busy>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Card key={i} withBorder padding="sm" radius="md">
-              <Group wrap="nowrap">
-                <Skeleton height={56} width={56} radius="md" />
-                <Stack gap={6} style={{ flex: 1 }}>
-                  <Skeleton height={12} width="70%" />
-                  <Skeleton height={10} width="50%" />
-                  <Skeleton height={10} width="80%" />
-                </Stack>
-              </Group>
+      <QueryState
+        query={avatars}
+        errorTitle="Could not load avatars"
+        errorText={(error) => errorMessage(error, 'Failed to load avatars.')}
+        loading={
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" aria-busy>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Card key={i} withBorder padding="sm" radius="md">
+                <Group wrap="nowrap">
+                  <Skeleton height={56} width={56} radius="md" />
+                  <Stack gap={6} style={{ flex: 1 }}>
+                    <Skeleton height={12} width="70%" />
+                    <Skeleton height={10} width="50%" />
+                    <Skeleton height={10} width="80%" />
+                  </Stack>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        }
+        empty={{
+          when: ({ items }) => items.length === 0,
+          render: (
+            <Card withBorder radius="md" padding="lg">
+              <EmptyState variant="light" icon={<IconUsersGroup size={24} />} title="No avatars match" description="Try fewer words, another tag, or match Any tag instead of All.">
+                {filtered && (
+                  <EmptyState.Actions>
+                    <Center>
+                      <Button
+                        variant="default"
+                        onClick={() => {
+                          setSearch('');
+                          onTags([]);
+                          setPage(1);
+                        }}
+                      >
+                        Clear search and tags
+                      </Button>
+                    </Center>
+                  </EmptyState.Actions>
+                )}
+              </EmptyState>
             </Card>
-          ))}
-        </SimpleGrid>
-      ) : result.items.length === 0 ? (
-        <Card withBorder radius="md" padding="lg">
-          <EmptyState variant="light" icon={<IconUsersGroup size={24} />} title="No avatars match" description="Try fewer words, another tag, or match Any tag instead of All.">
-            {filtered && (
-              <EmptyState.Actions>
-                <Center>
-                  <Button
-                    variant="default"
-                    onClick={() => {
-                      setSearch('');
-                      onTags([]);
-                      setPage(1);
-                    }}
-                  >
-                    Clear search and tags
-                  </Button>
-                </Center>
-              </EmptyState.Actions>
-            )}
-          </EmptyState>
-        </Card>
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={loading}>
-          {result.items.map((a) => (
-            <AvatarCard key={a.id} avatar={a} selected={selectedIds.has(a.id)} onToggle={onToggle} onViewProfile={onViewProfile} highlightTags={tags} />
-          ))}
-        </SimpleGrid>
-      )}
+          ),
+        }}
+      >
+        {({ items }) => (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }} aria-busy={loading}>
+            {items.map((a) => (
+              <AvatarCard key={a.id} avatar={a} selected={selectedIds.has(a.id)} onToggle={onToggle} onViewProfile={onViewProfile} highlightTags={tags} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
       {result && !result.random && pages > 1 && (
         <Group justify="center">
           <Pagination total={pages} value={page} onChange={setPage} siblings={1} boundaries={1} size="sm" aria-label="Avatar result pages" />

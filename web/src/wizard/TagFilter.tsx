@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TAG_SUGGESTION_LIMIT, type TagMode } from '../../../core/avatars/enumerations.js';
-import { useTagSuggestions } from './use-avatar-search';
+import { useTagSuggestions } from './use-tag-suggestions';
 import { cleanTag } from './wizard-state';
 
 interface TagFilterProps {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { resumeStep, SETUP_MESSAGES } from '../../../core/sessions/rules.js';
-import type { AvatarDto } from '../api/avatars';
 import { errorMessage, isApiError } from '../api/client';
+import { queries } from '../api/query-keys';
 import { sessionsApi, type SessionDto } from '../api/sessions';
 import { toastError, toastSuccess } from '../components/toast';
 import { useAuthStore } from '../stores/auth-store';
@@ -28,9 +29,10 @@ export function useWizardFlow(routeId: string | undefined, free: boolean) {
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
   const [attempt, setAttempt] = useState(0);
-  const [team, setTeam] = useState<AvatarDto[] | null>(null);
-  const [teamError, setTeamError] = useState<string | null>(null);
-  const [teamAttempt, setTeamAttempt] = useState(0);
+  // The free plan's fixed team (a paid plan picks its own).
+  const freeTeam = useQuery({ ...queries.freeTeam(), enabled: free });
+  const team = freeTeam.data?.avatars ?? null;
+  const teamError = freeTeam.isError && !freeTeam.isFetching ? errorMessage(freeTeam.error, 'Failed to load your team.') : null;
   const [errors, setErrors] = useState<StepErrors>({});
   const [saving, setSaving] = useState(false);
   const [starting, setStarting] = useState(false);
@@ -75,17 +77,6 @@ export function useWizardFlow(routeId: string | undefined, free: boolean) {
     });
     return () => controller.abort();
   }, [routeId, attempt, navigate]);
-
-  useEffect(() => {
-    if (!free) return;
-    const controller = new AbortController();
-    setTeamError(null);
-    sessionsApi.freeTeam(controller.signal).then(
-      (r) => setTeam(r.avatars),
-      (e: unknown) => !controller.signal.aborted && setTeamError(errorMessage(e, 'Failed to load your team.')),
-    );
-    return () => controller.abort();
-  }, [free, teamAttempt]);
 
   // Every change is copied to browser storage (debounced), so a reload loses nothing typed.
   useEffect(() => {
@@ -214,7 +205,7 @@ export function useWizardFlow(routeId: string | undefined, free: boolean) {
     retry: () => setAttempt((n) => n + 1),
     team,
     teamError,
-    retryTeam: () => setTeamAttempt((n) => n + 1),
+    retryTeam: () => void freeTeam.refetch(),
     errors,
     saving,
     starting,

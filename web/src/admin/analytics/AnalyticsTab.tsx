@@ -1,11 +1,11 @@
 import { Badge, Card, Group, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { enumLabel, GENDERS, INCOME_BRACKETS } from '../../../../core/avatars/enumerations.js';
-import { adminApi } from '../../api/admin';
-import { AsyncState } from '../AsyncState';
-import { useLoad } from '../use-load';
+import { queries } from '../../api/query-keys';
+import { QueryState } from '../../components/QueryState';
 import { QuestionLog } from './QuestionLog';
 import { ResponseLog } from './ResponseLog';
 
@@ -18,7 +18,7 @@ export function AnalyticsTab() {
   const [income, setIncome] = useState('all');
   const [expertise, setExpertise] = useState('');
   const [expertiseQuery] = useDebouncedValue(expertise.trim(), 300);
-  const logs = useLoad((signal) => adminApi.analytics({ gender, income, expertise: expertiseQuery }, signal), [gender, income, expertiseQuery]);
+  const logs = useQuery(queries.admin.analytics({ gender, income, expertise: expertiseQuery }));
   const filtered = gender !== 'all' || income !== 'all' || expertiseQuery !== '';
 
   return (
@@ -45,20 +45,22 @@ export function AnalyticsTab() {
           )}
         </Group>
       </Card>
-      <AsyncState loading={logs.loading} error={logs.error} errorTitle="Failed to fetch analytics" hasData={!!logs.data} onRetry={logs.reload}>
-        <Tabs defaultValue="questions" variant="pills">
-          <Tabs.List>
-            <Tabs.Tab value="questions">Questions Log{logs.data ? ` (${logs.data.questions.length})` : ''}</Tabs.Tab>
-            <Tabs.Tab value="responses">Avatar Responses{logs.data ? ` (${logs.data.responses.length})` : ''}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="questions" pt="md">
-            <QuestionLog items={logs.data?.questions ?? []} filtered={filtered} />
-          </Tabs.Panel>
-          <Tabs.Panel value="responses" pt="md">
-            <ResponseLog items={logs.data?.responses ?? []} filtered={filtered} />
-          </Tabs.Panel>
-        </Tabs>
-      </AsyncState>
+      <QueryState query={logs} errorTitle="Failed to fetch analytics">
+        {({ questions, responses }) => (
+          <Tabs defaultValue="questions" variant="pills">
+            <Tabs.List>
+              <Tabs.Tab value="questions">Questions Log ({questions.length})</Tabs.Tab>
+              <Tabs.Tab value="responses">Avatar Responses ({responses.length})</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="questions" pt="md">
+              <QuestionLog items={questions} filtered={filtered} />
+            </Tabs.Panel>
+            <Tabs.Panel value="responses" pt="md">
+              <ResponseLog items={responses} filtered={filtered} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Card, Grid, Stack, Text } from '@mantine/core';
-import { AsyncState } from '../AsyncState';
+import { QueryState } from '../../components/QueryState';
 import { AvatarForm } from './AvatarForm';
 import { BatchGenerator } from './BatchGenerator';
 import { BatchList } from './BatchList';
@@ -7,7 +7,7 @@ import { useAvatarBatches } from './use-avatar-batches';
 
 /** The single-avatar form next to the batch generator, with the batches below it. */
 export function AvatarGeneratorTab() {
-  const { batches, error, reload, started, replace } = useAvatarBatches();
+  const { query, started, replace } = useAvatarBatches();
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -20,9 +20,9 @@ export function AvatarGeneratorTab() {
             <Text fw={700} mb="sm">
               Batches
             </Text>
-            <AsyncState loading={batches === null && !error} error={error} errorTitle="Failed to fetch batches" hasData={batches !== null} onRetry={() => void reload()}>
-              <BatchList batches={batches ?? []} onChanged={replace} />
-            </AsyncState>
+            <QueryState query={query} errorTitle="Failed to fetch batches">
+              {({ items }) => <BatchList batches={items} onChanged={replace} />}
+            </QueryState>
           </Card>
         </Stack>
       </Grid.Col>

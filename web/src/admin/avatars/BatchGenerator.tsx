@@ -1,10 +1,12 @@
 import { Button, Card, NumberInput, Stack, TagsInput, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSparkles } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { BATCH_DEFAULT, BATCH_MAX, BATCH_MIN, BATCH_SIZE_MESSAGE } from '../../../../core/admin/batch-contract.js';
 import { adminApi, type AvatarBatch } from '../../api/admin';
-import { api, errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/client';
+import { queries } from '../../api/query-keys';
 import { toastError, toastSuccess } from '../../components/toast';
 
 /** The batch AI generator: how many avatars and which tags; each avatar gets a random 30% of the tags. */
@@ -13,21 +15,13 @@ export function BatchGenerator({ onStarted }: { onStarted: (batch: AvatarBatch) 
   const [tags, setTags] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 250);
-  const [suggestions, setSuggestions] = useState<string[]>([]);
   const [starting, setStarting] = useState(false);
   const [touched, setTouched] = useState(false);
   const size = typeof count === 'number' ? count : count.trim() === '' ? NaN : Number(count);
   const sizeValid = Number.isInteger(size) && size >= BATCH_MIN && size <= BATCH_MAX;
 
   // Existing catalogue tags as suggestions; a new tag can still be typed.
-  useEffect(() => {
-    const controller = new AbortController();
-    api.get<{ tags: string[] }>('/api/avatars/tags', { query: { q: query }, signal: controller.signal }).then(
-      (res) => setSuggestions(res.tags),
-      () => setSuggestions([]),
-    );
-    return () => controller.abort();
-  }, [query]);
+  const suggestions = useQuery(queries.avatarTags(query)).data?.tags ?? [];
 
   const start = async () => {
     setTouched(true);

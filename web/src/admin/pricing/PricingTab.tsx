@@ -1,19 +1,22 @@
 import { ActionIcon, Badge, Button, Card, Group, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, type AdminPlan } from '../../api/admin';
 import { errorMessage } from '../../api/client';
+import { queries } from '../../api/query-keys';
+import { QueryState } from '../../components/QueryState';
 import { toastError, toastSuccess } from '../../components/toast';
-import { AsyncState } from '../AsyncState';
 import { formatDate, formatMoney } from '../format';
-import { useLoad } from '../use-load';
 import { parseDraft, type PlanDraft } from './plan-draft';
 
 const toDraft = (p: AdminPlan): PlanDraft => ({ displayName: p.displayName, price: p.price.toFixed(2), credits: String(p.credits), stripePriceId: p.stripePriceId ?? '' });
 
 /** Dynamic Pricing Configuration: one row edited at a time (idle, editing, saving, back to idle). */
 export function PricingTab() {
-  const plans = useLoad((signal) => adminApi.plans(signal), []);
+  const queryClient = useQueryClient();
+  const plansQuery = queries.admin.plans();
+  const plans = useQuery(plansQuery);
   const [editing, setEditing] = useState<string | null>(null);
   const [draft, setDraft] = useState<PlanDraft | null>(null);
   const [saving, setSaving] = useState(false);
@@ -31,7 +34,7 @@ export function PricingTab() {
     setSaving(true);
     try {
       const updated = await adminApi.updatePlan(editing, parseDraft(draft));
-      plans.setData((list) => (list ? list.map((p) => (p.id === updated.id ? updated : p)).sort((a, b) => a.price - b.price) : list));
+      queryClient.setQueryData(plansQuery.queryKey, (list) => list?.map((p) => (p.id === updated.id ? updated : p)).sort((a, b) => a.price - b.price));
       toastSuccess('Success', 'Pricing plan updated successfully');
       cancel();
     } catch (error) {
@@ -58,12 +61,20 @@ export function PricingTab() {
       <Text size="sm" c="dimmed" mb="md">
         Changes apply at once to the pricing page, the upgrade dialog and new checkouts.
       </Text>
-      <AsyncState loading={plans.loading} error={plans.error && `Failed to fetch pricing plans: ${plans.error}`} errorTitle="Error" hasData={!!plans.data} onRetry={plans.reload}>
-        {plans.data?.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            No pricing plans are configured.
-          </Text>
-        ) : (
+      <QueryState
+        query={plans}
+        errorTitle="Error"
+        errorText={(error) => `Failed to fetch pricing plans: ${errorMessage(error)}`}
+        empty={{
+          when: (list) => list.length === 0,
+          render: (
+            <Text c="dimmed" ta="center" py="xl">
+              No pricing plans are configured.
+            </Text>
+          ),
+        }}
+      >
+        {(list) => (
           <Table.ScrollContainer minWidth={860}>
             <Table verticalSpacing="sm" data-testid="pricing-table">
               <Table.Thead>
@@ -78,7 +89,7 @@ export function PricingTab() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {plans.data?.map((p) =>
+                {list.map((p) =>
                   editing === p.id ? (
                     <Table.Tr key={p.id} data-testid={`plan-row-${p.planName}`}>
                       <Table.Td ff="monospace">{p.planName}</Table.Td>
@@ -143,7 +154,7 @@ export function PricingTab() {
             </Table>
           </Table.ScrollContainer>
         )}
-      </AsyncState>
+      </QueryState>
     </Card>
   );
 }

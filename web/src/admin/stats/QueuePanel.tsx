@@ -1,16 +1,14 @@
 import { Anchor, Badge, Card, Group, Table, Text } from '@mantine/core';
-import { useInterval } from '@mantine/hooks';
-import { adminApi } from '../../api/admin';
-import { AsyncState } from '../AsyncState';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/query-keys';
+import { QueryState } from '../../components/QueryState';
 import { formatCount } from '../format';
-import { useLoad } from '../use-load';
 
 const POLL_MS = 5000;
 
 /** Workers and job rates per queue, refreshed every few seconds; bull-board has the details. */
 export function QueuePanel() {
-  const overview = useLoad((signal) => adminApi.queues(signal), []);
-  useInterval(overview.reloadQuietly, POLL_MS, { autoInvoke: true });
+  const overview = useQuery({ ...queries.admin.queues(), refetchInterval: POLL_MS });
   const o = overview.data;
 
   return (
@@ -30,50 +28,52 @@ export function QueuePanel() {
           Open the queue dashboard
         </Anchor>
       </Group>
-      <AsyncState loading={overview.loading} error={overview.error} errorTitle="Failed to fetch queue statistics" hasData={!!o} onRetry={overview.reload}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" data-testid="queue-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Queue</Table.Th>
-                <Table.Th ta="right">Workers</Table.Th>
-                <Table.Th ta="right">Waiting</Table.Th>
-                <Table.Th ta="right">Active</Table.Th>
-                <Table.Th ta="right">Delayed</Table.Th>
-                <Table.Th ta="right">Failed</Table.Th>
-                <Table.Th ta="right">Completed / min</Table.Th>
-                <Table.Th ta="right">Failed / min</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {o?.queues.map((q) => (
-                <Table.Tr key={q.queue}>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {q.queue}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {q.workers === 0 ? (
-                      <Badge color="red" variant="light">
-                        none
-                      </Badge>
-                    ) : (
-                      q.workers
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCount(q.waiting)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(q.active)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(q.delayed)}</Table.Td>
-                  <Table.Td ta="right">{formatCount(q.failed)}</Table.Td>
-                  <Table.Td ta="right">{q.completedPerMinute}</Table.Td>
-                  <Table.Td ta="right">{q.failedPerMinute}</Table.Td>
+      <QueryState query={overview} errorTitle="Failed to fetch queue statistics">
+        {({ queues }) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" data-testid="queue-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Queue</Table.Th>
+                  <Table.Th ta="right">Workers</Table.Th>
+                  <Table.Th ta="right">Waiting</Table.Th>
+                  <Table.Th ta="right">Active</Table.Th>
+                  <Table.Th ta="right">Delayed</Table.Th>
+                  <Table.Th ta="right">Failed</Table.Th>
+                  <Table.Th ta="right">Completed / min</Table.Th>
+                  <Table.Th ta="right">Failed / min</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </AsyncState>
+              </Table.Thead>
+              <Table.Tbody>
+                {queues.map((q) => (
+                  <Table.Tr key={q.queue}>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {q.queue}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {q.workers === 0 ? (
+                        <Badge color="red" variant="light">
+                          none
+                        </Badge>
+                      ) : (
+                        q.workers
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatCount(q.waiting)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(q.active)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(q.delayed)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(q.failed)}</Table.Td>
+                    <Table.Td ta="right">{q.completedPerMinute}</Table.Td>
+                    <Table.Td ta="right">{q.failedPerMinute}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
     </Card>
   );
 }

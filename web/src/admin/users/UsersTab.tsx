@@ -1,14 +1,15 @@
 import { ActionIcon, Badge, Card, Group, Menu, Pagination, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCoins, IconDots, IconSearch, IconUserCog, IconUserShare } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { adminApi, impersonationApi, type AdminUser } from '../../api/admin';
+import { impersonationApi, type AdminUser } from '../../api/admin';
+import { queries } from '../../api/query-keys';
+import { QueryState } from '../../components/QueryState';
 import { toastError, toastSuccess } from '../../components/toast';
 import { useAuthStore } from '../../stores/auth-store';
-import { AsyncState } from '../AsyncState';
 import { formatDate, formatCount } from '../format';
-import { useLoad } from '../use-load';
 import { EditUserModal } from './EditUserModal';
 import { GrantCreditsModal } from './GrantCreditsModal';
 
@@ -25,9 +26,11 @@ export function UsersTab() {
   const [granting, setGranting] = useState<AdminUser | null>(null);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [starting, setStarting] = useState<string | null>(null);
-  const users = useLoad((signal) => adminApi.users({ search: debounced || undefined, page, pageSize: PAGE_SIZE }, signal), [debounced, page]);
+  const queryClient = useQueryClient();
+  const usersQuery = queries.admin.users({ search: debounced || undefined, page, pageSize: PAGE_SIZE });
+  const users = useQuery(usersQuery);
 
-  const replace = (updated: AdminUser) => users.setData((d) => (d ? { ...d, items: d.items.map((u) => (u.id === updated.id ? updated : u)) } : d));
+  const replace = (updated: AdminUser) => queryClient.setQueryData(usersQuery.queryKey, (d) => d && { ...d, items: d.items.map((u) => (u.id === updated.id ? updated : u)) });
 
   const impersonate = async (user: AdminUser) => {
     setStarting(user.id);
@@ -69,91 +72,101 @@ export function UsersTab() {
           aria-label="Search users"
         />
       </Group>
-      <AsyncState loading={users.loading} error={users.error} errorTitle="Failed to fetch users" hasData={!!data} onRetry={users.reload}>
-        {data && data.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {debounced ? 'No users match this search.' : 'No users yet.'}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={820}>
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Level</Table.Th>
-                  <Table.Th ta="right">Credits</Table.Th>
-                  <Table.Th>Renewal</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>Admin</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.items.map((u) => (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {u.email}
-                      </Text>
-                      {u.fullName && (
-                        <Text size="xs" c="dimmed">
-                          {u.fullName}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={LEVEL_COLORS[u.subscriptionLevel] ?? 'teal'}>
-                        {u.subscriptionLevel}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatCount(u.credits)}</Table.Td>
-                    <Table.Td>{formatDate(u.renewalDate)}</Table.Td>
-                    <Table.Td>{formatDate(u.createdAt)}</Table.Td>
-                    <Table.Td>
-                      {u.isAdmin ? (
-                        <Badge color="orange">Admin</Badge>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          No
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label={u.id === me?.id ? 'You cannot impersonate yourself' : 'Impersonate'} withArrow>
-                          <ActionIcon variant="subtle" aria-label={`Impersonate ${u.email}`} disabled={u.id === me?.id} loading={starting === u.id} onClick={() => impersonate(u)}>
-                            <IconUserShare size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${u.email}`}>
-                              <IconDots size={18} />
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item leftSection={<IconCoins size={16} />} onClick={() => setGranting(u)}>
-                              Grant credits
-                            </Menu.Item>
-                            <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => setEditing(u)}>
-                              Change plan or role
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+      <QueryState query={users} errorTitle="Failed to fetch users">
+        {(data) => (
+          <>
+            {data.items.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                {debounced ? 'No users match this search.' : 'No users yet.'}
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={820}>
+                <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>E-mail</Table.Th>
+                      <Table.Th>Level</Table.Th>
+                      <Table.Th ta="right">Credits</Table.Th>
+                      <Table.Th>Renewal</Table.Th>
+                      <Table.Th>Created</Table.Th>
+                      <Table.Th>Admin</Table.Th>
+                      <Table.Th aria-label="Actions" />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data?.items.map((u) => (
+                      <Table.Tr key={u.id}>
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {u.email}
+                          </Text>
+                          {u.fullName && (
+                            <Text size="xs" c="dimmed">
+                              {u.fullName}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={LEVEL_COLORS[u.subscriptionLevel] ?? 'teal'}>
+                            {u.subscriptionLevel}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td ta="right">{formatCount(u.credits)}</Table.Td>
+                        <Table.Td>{formatDate(u.renewalDate)}</Table.Td>
+                        <Table.Td>{formatDate(u.createdAt)}</Table.Td>
+                        <Table.Td>
+                          {u.isAdmin ? (
+                            <Badge color="orange">Admin</Badge>
+                          ) : (
+                            <Text size="sm" c="dimmed">
+                              No
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4} justify="flex-end" wrap="nowrap">
+                            <Tooltip label={u.id === me?.id ? 'You cannot impersonate yourself' : 'Impersonate'} withArrow>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`Impersonate ${u.email}`}
+                                disabled={u.id === me?.id}
+                                loading={starting === u.id}
+                                onClick={() => impersonate(u)}
+                              >
+                                <IconUserShare size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Menu position="bottom-end" withinPortal>
+                              <Menu.Target>
+                                <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${u.email}`}>
+                                  <IconDots size={18} />
+                                </ActionIcon>
+                              </Menu.Target>
+                              <Menu.Dropdown>
+                                <Menu.Item leftSection={<IconCoins size={16} />} onClick={() => setGranting(u)}>
+                                  Grant credits
+                                </Menu.Item>
+                                <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => setEditing(u)}>
+                                  Change plan or role
+                                </Menu.Item>
+                              </Menu.Dropdown>
+                            </Menu>
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            {pages > 1 && (
+              <Group justify="center" mt="md">
+                <Pagination value={page} onChange={setPage} total={pages} aria-label="Users pages" />
+              </Group>
+            )}
+          </>
         )}
-        {pages > 1 && (
-          <Group justify="center" mt="md">
-            <Pagination value={page} onChange={setPage} total={pages} aria-label="Users pages" />
-          </Group>
-        )}
-      </AsyncState>
+      </QueryState>
       <GrantCreditsModal user={granting} onClose={() => setGranting(null)} onGranted={replace} />
       <EditUserModal user={editing} isSelf={editing?.id === me?.id} onClose={() => setEditing(null)} onSaved={replace} />
     </Card>

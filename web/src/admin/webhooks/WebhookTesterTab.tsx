@@ -1,12 +1,11 @@
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useInterval } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, type WebhookTest } from '../../api/admin';
 import { errorMessage } from '../../api/client';
-import { AsyncState } from '../AsyncState';
+import { queries } from '../../api/query-keys';
+import { QueryState } from '../../components/QueryState';
 import { formatDateTime } from '../format';
-import { useLoad } from '../use-load';
 
 // The four webhook call types (docs/admin.md, Webhook tester), one button each.
 const CALLTYPES = ['new_user', 'new_plan_started', 'cancelled_plan', 'report_generated'] as const;
@@ -16,25 +15,16 @@ const COLORS: Record<WebhookTest['status'], string> = { pending: 'gray', sent: '
 
 /** Sends a signed test call through the notify queue and lists what each endpoint answered. */
 export function WebhookTesterTab() {
-  const tests = useLoad((signal) => adminApi.webhookTests(signal), []);
-  const [sending, setSending] = useState<string | null>(null);
-  const [sendError, setSendError] = useState<{ calltype: string; message: string } | null>(null);
-  const pending = tests.data?.items.some((t) => t.status === 'pending') ?? false;
+  const queryClient = useQueryClient();
+  const testsQuery = queries.admin.webhookTests();
   // Results arrive from the worker; poll only while one is outstanding.
-  useInterval(() => pending && tests.reloadQuietly(), POLL_MS, { autoInvoke: true });
-
-  const send = async (calltype: (typeof CALLTYPES)[number]) => {
-    setSending(calltype);
-    setSendError(null);
-    try {
-      const test = await adminApi.sendWebhookTest(calltype);
-      tests.setData((d) => ({ items: [test, ...(d?.items ?? [])] }));
-    } catch (error) {
-      setSendError({ calltype, message: errorMessage(error) });
-    } finally {
-      setSending(null);
-    }
-  };
+  const tests = useQuery({ ...testsQuery, refetchInterval: (q) => (q.state.data?.items.some((t) => t.status === 'pending') ? POLL_MS : false) });
+  const sendTest = useMutation({
+    mutationFn: (calltype: (typeof CALLTYPES)[number]) => adminApi.sendWebhookTest(calltype),
+    onSuccess: (test) => queryClient.setQueryData(testsQuery.queryKey, (d) => ({ items: [test, ...(d?.items ?? [])] })),
+  });
+  const sending = sendTest.isPending ? sendTest.variables : null;
+  const sendError = sendTest.isError ? { calltype: sendTest.variables, message: errorMessage(sendTest.error) } : null;
 
   return (
     <Stack gap="md">
@@ -47,7 +37,14 @@ export function WebhookTesterTab() {
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {CALLTYPES.map((c) => (
-            <Button key={c} variant="light" leftSection={<IconSend size={16} />} loading={sending === c} disabled={sending !== null && sending !== c} onClick={() => send(c)}>
+            <Button
+              key={c}
+              variant="light"
+              leftSection={<IconSend size={16} />}
+              loading={sending === c}
+              disabled={sending !== null && sending !== c}
+              onClick={() => sendTest.mutate(c)}
+            >
               {c}
             </Button>
           ))}
@@ -62,14 +59,21 @@ export function WebhookTesterTab() {
         <Text fw={700} mb="sm">
           Results
         </Text>
-        <AsyncState loading={tests.loading} error={tests.error} errorTitle="Failed to fetch webhook tests" hasData={!!tests.data} onRetry={tests.reload}>
-          {tests.data?.items.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              No test calls yet.
-            </Text>
-          ) : (
+        <QueryState
+          query={tests}
+          errorTitle="Failed to fetch webhook tests"
+          empty={{
+            when: (d) => d.items.length === 0,
+            render: (
+              <Text c="dimmed" size="sm">
+                No test calls yet.
+              </Text>
+            ),
+          }}
+        >
+          {({ items }) => (
             <Stack gap="xs" data-testid="webhook-results">
-              {tests.data?.items.map((t) => (
+              {items.map((t) => (
                 <Group key={t.id} justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
                   <Group gap="sm" wrap="nowrap">
                     <Badge color={COLORS[t.status]} variant="light" w={84}>
@@ -89,7 +93,7 @@ export function WebhookTesterTab() {
               ))}
             </Stack>
           )}
-        </AsyncState>
+        </QueryState>
       </Card>
     </Stack>
   );

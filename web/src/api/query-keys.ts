@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ParticipantFilter } from '../../../core/admin/contract.js';
+import { adminApi } from './admin';
+import { apiTokensApi } from './api-tokens';
+import { type AvatarSearch, avatarsApi } from './avatars';
+import { billingApi } from './billing';
+import { creditsApi, plansApi } from './plans';
+import { reportsApi } from './reports';
+import { sessionsApi } from './sessions';
+
+// Every query of the app, declared once: its key (what a socket push or a write updates or invalidates)
+// and its read through the typed API client, so a cached value has the route's response type.
+// Keys nest: invalidating `['admin']` refetches every admin tab.
+
+export const queries = {
+  admin: {
+    all: ['admin'] as const,
+    access: (userId: string | undefined) => queryOptions({ queryKey: ['admin', 'access', userId], queryFn: ({ signal }) => adminApi.access(signal), retry: false, gcTime: 0 }),
+    users: (query: { search?: string; page: number; pageSize: number }) =>
+      queryOptions({ queryKey: ['admin', 'users', query], queryFn: ({ signal }) => adminApi.users(query, signal), placeholderData: keepPreviousData }),
+    stats: () => queryOptions({ queryKey: ['admin', 'stats'], queryFn: ({ signal }) => adminApi.stats(signal) }),
+    queues: () => queryOptions({ queryKey: ['admin', 'queues'], queryFn: ({ signal }) => adminApi.queues(signal) }),
+    analytics: (filter: ParticipantFilter) =>
+      queryOptions({ queryKey: ['admin', 'analytics', filter], queryFn: ({ signal }) => adminApi.analytics(filter, signal), placeholderData: keepPreviousData }),
+    plans: () => queryOptions({ queryKey: ['admin', 'plans'], queryFn: ({ signal }) => adminApi.plans(signal) }),
+    webhookTests: () => queryOptions({ queryKey: ['admin', 'webhook-tests'], queryFn: ({ signal }) => adminApi.webhookTests(signal) }),
+    batches: () => queryOptions({ queryKey: ['admin', 'batches'], queryFn: ({ signal }) => adminApi.batches(signal) }),
+  },
+  avatar: (avatarId: string) => queryOptions({ queryKey: ['avatars', avatarId], queryFn: ({ signal }) => avatarsApi.get(avatarId, signal) }),
+  /** A page of the catalogue; the page shown stays while the next one loads. */
+  avatarSearch: (search: AvatarSearch) =>
+    queryOptions({ queryKey: ['avatars', 'search', search], queryFn: ({ signal }) => avatarsApi.search(search, signal), placeholderData: keepPreviousData }),
+  /** Catalogue tags containing `q` (suggestions: the last list stays while the next one loads). */
+  avatarTags: (q: string) => queryOptions({ queryKey: ['avatars', 'tags', q], queryFn: ({ signal }) => avatarsApi.tags(q, signal), placeholderData: keepPreviousData }),
+  /** Everything read about one session: invalidated together when its report or state moves on. */
+  session: (sessionId: string) => ['sessions', sessionId] as const,
+  /** The report page of a session: the newest version, or the one asked for (the last page stays while another loads). */
+  reportPage: (sessionId: string, version?: number) =>
+    queryOptions({
+      queryKey: ['sessions', sessionId, 'report-page', version ?? 'newest'],
+      queryFn: ({ signal }) => reportsApi.page(sessionId, version, signal),
+      placeholderData: keepPreviousData,
+    }),
+  report: (reportId: string) => queryOptions({ queryKey: ['reports', reportId], queryFn: ({ signal }) => reportsApi.get(reportId, signal) }),
+  /** The live session's snapshot (read by the live page, which joins the session room before it). */
+  liveSession: (sessionId: string) => ['sessions', sessionId, 'live'] as const,
+  transcript: (sessionId: string) => queryOptions({ queryKey: ['sessions', sessionId, 'transcript'], queryFn: ({ signal }) => reportsApi.transcript(sessionId, signal) }),
+  rerunState: (sessionId: string) => queryOptions({ queryKey: ['sessions', sessionId, 'reruns'], queryFn: ({ signal }) => reportsApi.rerunState(sessionId, signal) }),
+  account: {
+    all: ['account'] as const,
+    credits: () => queryOptions({ queryKey: ['account', 'credits'], queryFn: () => creditsApi.get() }),
+    apiTokens: () => queryOptions({ queryKey: ['account', 'api-tokens'], queryFn: ({ signal }) => apiTokensApi.list(signal) }),
+    subscription: () => queryOptions({ queryKey: ['account', 'subscription'], queryFn: () => billingApi.subscription() }),
+  },
+  /** GET /api/billing/config, read once per page load (billing/billing-config.ts shares the request with the payment dialogs). */
+  billingConfig: ['billing', 'config'] as const,
+  /** The public plans, cheapest first (the landing page, /pricing and the upgrade dialogs). */
+  plans: () => queryOptions({ queryKey: ['plans'], queryFn: ({ signal }) => plansApi.list(signal), select: (plans) => [...plans].sort((a, b) => a.price - b.price) }),
+  /** The free plan's fixed team of 4. */
+  freeTeam: () => queryOptions({ queryKey: ['free-team'], queryFn: ({ signal }) => sessionsApi.freeTeam(signal) }),
+  dashboard: () => queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => reportsApi.dashboard(signal) }),
+  reports: () => queryOptions({ queryKey: ['reports'], queryFn: ({ signal }) => reportsApi.list(signal) }),
+};
