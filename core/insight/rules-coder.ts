@@ -10,7 +10,7 @@ import { aboutTheIdea, findStance, ratingLean } from './rules/stance.js';
 import { splitClauses, normalize, type Clause } from './rules/text.js';
 import { answerOnHold, questionOnTopic } from './rules/topic.js';
 
-export const RULES_CODER = { name: 'rules', version: '3' } as const;
+export const RULES_CODER = { name: 'rules', version: '4' } as const;
 
 function ratingOf(lower: string, q: QuestionInfo): number | null {
   if (q.intent === 'amount') return amountNamed(lower);

@@ -3,9 +3,10 @@
 import { wordsBefore } from './text.js';
 
 // Phrases that contain a negator but do not negate what follows ("no doubt I'd buy it", "I wouldn't
-// mind one", "not only"). They are blanked out before looking for a negator.
+// mind one", "not only", and a "no" naming an absence as the subject: "no boundary wire is a big
+// deal"). They are blanked out before looking for a negator.
 const NOT_NEGATION =
-  /\bno (?:doubt|question|brainer|-brainer|matter)\b|\bnot only\b|\bn't mind\b|\bnot mind\b|\bnothing (?:beats|compares|like it|else like)\b|\bcan't wait\b|\bcannot wait\b|\bnot gonna lie\b|\bnot to mention\b|\bno-brainer\b/g;
+  /\bno (?:doubt|question|brainer|-brainer|matter)\b|\bnot only\b|\bn't mind\b|\bnot mind\b|\bnothing (?:beats|compares|like it|else like)\b|\bcan't wait\b|\bcannot wait\b|\bnot gonna lie\b|\bnot to mention\b|\bno-brainer\b|^(?:and )?no (?:\w+[ -]){1,3}(?=(?:is|are|was)\b)/g;
 // Uncertainty that contains a negator: "not sure I'd buy it" is a maybe, not a no.
 const UNCERTAIN = /\b(?:not (?:sure|certain|convinced yet)|don't know|do not know|dunno|unsure|undecided|on the fence|torn|can't decide|haven't decided|not decided)\b/;
 const NEGATOR = /\b(?:not|no|never|hardly|barely|nothing|nor|none|neither|nobody|cannot|without|no way|not really|zero)\b|n't\b|\bwon'?t\b|\bcant\b|\bdont\b|\bwouldnt\b/;

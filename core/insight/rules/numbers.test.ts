@@ -79,4 +79,9 @@ describe('text the rules read', () => {
     expect(values('two fifty')).toEqual([250]);
     expect(values('seven and a half')).toEqual([7.5]);
   });
+  it('multiplies a half by the scale word after it, and reads a hyphenated currency word as money', async () => {
+    expect(values('three and a half grand for a bike?')).toEqual([3500]);
+    const { findNumbers } = await import('./numbers.js');
+    expect(findNumbers("not sure it's twelve-hundred-dollars better")[0]).toMatchObject({ value: 1200, money: true });
+  });
 });

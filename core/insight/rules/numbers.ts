@@ -37,7 +37,7 @@ const UNITS: Record<string, number> = {
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, grand: 1000 };
 
-const MONEY_AFTER = /^\s*(?:dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp|cents?)\b/;
+const MONEY_AFTER = /^[\s-]*(?:dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp|cents?)\b/;
 const MONEY_BEFORE = /(?:[$€£]|us\$|usd|eur|gbp)\s?$/;
 const DIGITS = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(\s?k\b)?/g;
 const WORD = /[a-z]+/g;
@@ -107,10 +107,14 @@ function wordMentions(lower: string): NumberMention[] {
     }
     const value = total + current;
     const start = first.start;
-    const money = MONEY_BEFORE.test(lower.slice(Math.max(0, start - 4), start)) || MONEY_AFTER.test(lower.slice(end, end + 10)) || /grand/.test(lower.slice(start, end));
     const half = /^ and a half\b/.exec(lower.slice(end));
     if (half) end += half[0].length;
-    out.push({ value: value + (half ? 0.5 : 0), start, end, money, weak: lower.slice(start, end) === 'one' });
+    // "three and a half grand": the scale word after the half multiplies the whole.
+    const scaled = half && current > 0 && current < 100 ? /^ (hundred|thousand|grand)\b/.exec(lower.slice(end)) : null;
+    if (scaled) end += scaled[0].length;
+    const amount = scaled ? (value + 0.5) * SCALES[scaled[1]!]! : value + (half ? 0.5 : 0);
+    const money = MONEY_BEFORE.test(lower.slice(Math.max(0, start - 4), start)) || MONEY_AFTER.test(lower.slice(end, end + 10)) || /grand/.test(lower.slice(start, end));
+    out.push({ value: amount, start, end, money, weak: lower.slice(start, end) === 'one' });
     i = j;
   }
   return out;

@@ -53,13 +53,18 @@ const amounts = (l: string) =>
 /** An unfavourable comparison of the price in the clause, or null. */
 export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null {
   const l = c.lower;
-  if ([FOR_THAT, LIKENED, ELSEWHERE, TIGHT, RECURRING].some((re) => re.test(l))) return 'too_high';
+  // "Ninety-nine a month is less than my car payment" likens the price to something bigger: in its favour.
+  const likened = LIKENED.exec(l);
+  if (likened && !/\b(?:less|cheaper|lower) than\b/.test(l.slice(0, likened.index + likened[0].length))) return 'too_high';
+  if ([FOR_THAT, ELSEWHERE, TIGHT, RECURRING].some((re) => re.test(l))) return 'too_high';
   if (ABOUT_OFFER.test(l) || q.intent === 'usage' || /\bcosts? (?:me|us)\b/.test(l)) return null;
   // Another thing free of charge is a price comparison only where the price is the subject.
   if (ALT_FREE.test(l)) return q.intent === 'price' || q.intent === 'amount' ? 'too_high' : null;
   const is = IS_CHEAPER.exec(l);
   if (ALT_CHEAPER.test(l) || (is && !PRICE_SUBJECT.test(l.slice(0, is.index)) && findNumbers(l.slice(0, is.index)).length === 0)) return 'too_high';
-  if (SPENDS.test(l) && spendsLess(l, q)) return 'too_high';
+  const spends = SPENDS.exec(l);
+  // "Two quid a bar is what I pay at the gym": the amount before the spending is the brief's own price said back.
+  if (spends && spendsLess(l.slice(spends.index), q)) return 'too_high';
   const cost = ALT_COST.exec(l);
   if (!cost || q.briefPrice === null || PRICE_SUBJECT.test(l.slice(0, cost.index))) return null;
   // An amount of money, not a count: "we've got four streaming services" names no price.

@@ -8,6 +8,18 @@ describe('the reaction to the price', () => {
   it('reads an approval inside an objection as the objection', () => {
     expect(code('What do you think overall?', "It's clever, but it's hard to justify the price.").price).toBe('too_high');
   });
+  it('reads the money named as what holds one back, or refused at that price, as too high', () => {
+    expect(code('How likely are you to buy it, 1 to 10?', "Six. I love the idea, it's purely the money that's holding me back.").price).toBe('too_high');
+    expect(code('Would you buy it?', "It'd save the floor, but I'd never get it past my wife at that price.").price).toBe('too_high');
+    expect(code('Would you buy it?', "$329 on top of the plumber just isn't happening for us.").price).toBe('too_high');
+    expect(code('Would you buy it?', "Switching insurers mid-year isn't happening.").price).toBe('unstated');
+  });
+  it('reads the price set beside something dearer, or beside what one pays now, as acceptable', () => {
+    expect(code('What do you think of the price?', '$329 is less than my car payment, so yes.').price).toBe('acceptable');
+    expect(code('What do you think of the price?', 'Three hundred is nothing. The plumber charges that for one call-out.').price).toBe('acceptable');
+    expect(code('What do you think of the price?', "It's actually decent. I'm paying nearly that now for insurance excess.").price).toBe('acceptable');
+    expect(code('What do you think overall?', 'Looks decent, but the app worries me.').price).toBe('unstated');
+  });
   it('reads a doubted worth as too high', () => {
     expect(code('Would you buy it?', "I'm not sure it's worth it for a flat.").price).toBe('too_high');
   });

@@ -14,6 +14,7 @@ type QuestionIntent =
   | 'liked' // what do you like most
   | 'recommend' // would you recommend it (not purchase intent by itself)
   | 'usage' // how do you handle it today: habits, neutral by nature
+  | 'audience' // who is it for: a description of other people, neutral by nature
   | 'general'; // what do you think of the idea, compare it, rate it
 
 export interface QuestionInfo {
@@ -31,12 +32,14 @@ export interface QuestionInfo {
 
 const AMOUNT =
   /how much (?:would|will|do|could|might|are) you (?:\w+ )?(?:\w+ )?(?:pay|spend|budget|expect|be willing)|(?:the )?most (?:you'?d|you would|you'd be willing to|you are willing to) (?:pay|spend)|what (?:price|would you pay|would you spend|is a fair price|do you think is fair)|price point|willing to (?:pay|spend)|what(?:'s| is| would be) (?:a |the )?(?:fair|right|reasonable|max(?:imum)?) (?:price|amount|cost)|how much (?:is it|is this) worth|what would (?:it|this|that) (?:need|have) to cost/;
-const PRICE = /\bprice|\bpricing|\bcost|\bexpensive|\bafford|\bpay\b|\bworth (?:it|the)|\bvalue for|\bsubscription fee|\bfee\b/;
+const PRICE = /[$€£]\s?\d|\bprice|\bpricing|\bcost|\bexpensive|\bafford|\bpay\b|\bworth (?:it|the)|\bvalue for|\bsubscription fee|\bfee\b/;
 const CONCERN =
   /concern|hesitat|worr|downside|drawback|put(?:s|ting)? you off|stop you|hold(?:s|ing)? you back|keep(?:s)? you from|deal.?breaker|reservation|doubt|\brisk|what would make you (?:not|hesitate)|problem with|dislike|don'?t like|least|give you pause|skeptic|sceptic|red flag|worst|missing|what'?s wrong|turn(?:s)? you off|negative/;
 const LIKED =
   /like (?:most|best|about)|\bwhich (?:features?|parts?|aspects?|bits?)\b.*\blike\b|\bwhat (?:features?|parts?|aspects?)\b.*\blike\b|favou?rite (?:thing|part|feature|aspect)|appeal|excit|stand(?:s)? out|most useful|best (?:part|thing|feature)|valuable|what do you love|most interesting|draw(?:s)? you/;
 const RECOMMEND = /recommend|tell (?:a )?friends?|refer/;
+const AUDIENCE =
+  /\bwho (?:do you think |would you say )?(?:it'?s|this is|is (?:it|this)|it is|this would be|they'?re|they are) (?:\w+ )?(?:for|aimed at|made for)\b|\bwho(?:'s| is) the (?:target|audience|customer|market)\b|\bwho (?:would|might|will|could) (?:\w+ )?(?:use|buy|want|benefit|need|love)\b|\bwhat (?:kind|sort|type) of (?:people|person|customers?|users?|business(?:es)?|compan(?:y|ies)|firms?)\b/;
 const PURCHASE_VERB =
   /\b(?:buy|purchase|order|subscribe|sign (?:\w+ ){0,2}up|signing up|enrol|enroll|try|use|using|get one|pay for|switch|adopt|pre-?order|install|download|book|replace|upgrade|invest|choose|pick)\b/;
 const INTENT_FRAME =
@@ -77,6 +80,7 @@ function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {
   if (kind === 'price' || (kind !== 'scale' && AMOUNT.test(lower))) return 'amount';
   if (CONCERN.test(lower)) return 'concern';
   if (RECOMMEND.test(lower)) return 'recommend';
+  if (AUDIENCE.test(lower)) return 'audience';
   // "How do you buy coffee today?" asks about habits, not about buying the idea.
   const habit = USAGE.test(lower) && !/\b(?:this|it|the (?:idea|product|concept|app|service))\b/.test(lower.replace(/\bit (?:today|now)\b/, ''));
   // "Why would you buy it?" asks for reasons; a trailing "Why or why not?" only asks to explain the answer.

@@ -31,8 +31,27 @@ describe('stance', () => {
     );
     expect(stance("What's your overall impression?", 'The app looks clunky. The cut is brilliant.')).toBe('mixed');
   });
-  it('reads questions back to "what would you want to know?" as neutral', () => {
+  it('reads questions back to "what would you want to know?" or "anything else?" as neutral', () => {
     expect(stance('What would you want to know before deciding?', 'Does it cope with slopes, or only flat lawns?')).toBe('neutral');
+    expect(stance('Anything else?', 'How loud is it? My neighbours already complain about my dog.')).toBe('neutral');
+  });
+  it('reads who the idea is for as neutral, unless the speaker puts themselves in it', () => {
+    expect(stance('Who do you think it is for?', 'Retired people with big lawns. Not people with slopes, it would never cope with a hill.')).toBe('neutral');
+    expect(stance('Who do you think it is for?', "People like me, honestly. I'd love one.")).toBe('positive');
+  });
+  it('reads a willingness-to-pay amount with a reason as taking a side, and a bare amount as none', () => {
+    expect(stance("What's the most you'd pay?", 'A thousand. Around here that is what the good ones go for.')).toBe('negative');
+    expect(stance("What's the most you'd pay?", '$1,000.')).toBe('neutral');
+    expect(stance("What's the most you'd pay?", '$1,600. The last one I looked at wanted twice that.')).toBe('positive');
+  });
+  it("reads the speaker's own trouble after praise as the reason for it", () => {
+    expect(stance('First impressions?', 'We really need something like this. Right now I lose every Saturday to the lawn and my back hates it.')).toBe('positive');
+    expect(stance('First impressions?', 'No boundary wire is a big deal. My neighbour spent a whole weekend pegging wire and a fox chewed through it.')).toBe('positive');
+  });
+  it('reads praise for something other than the idea after a refusal or a low score as the reason against it', () => {
+    expect(stance('Would you buy this?', 'No. I like mowing, it is half the fun of the weekend for me.')).toBe('negative');
+    expect(stance('How likely are you to buy it, 1 to 10?', 'Two. My old push mower is perfectly fine.')).toBe('negative');
+    expect(stance('How likely are you to buy it, 1 to 10?', 'Four. I like that it is quiet, but the price is steep.')).toBe('mixed');
   });
   it('reads praise for what the idea would do, then a worry, as mixed', () => {
     expect(stance("What's your overall impression?", 'Getting my Saturdays back would be a gift, but the kids play football on that lawn.')).toBe('mixed');

@@ -31,6 +31,8 @@ const NOTHING = /^\W*(?:nothing|none|not (?:much|really|a lot)|no(?:thing)? (?:r
 const CONDITION_SPAN = /\b(?:if|whether|unless|as long as|depending on|depends on|provided|see (?:how|if|what)|know (?:how|if|what))\b[^,]*/g;
 // Today's trouble, told without a word about the idea: "I don't have a good way to keep it clean now".
 const OWN_LIFE_NOW = /\b(?:now|currently|at the moment|these days|right now|every (?:day|week|time))\b/;
+// The speaker's own life and people: "my neighbour spent a whole weekend", "right now our passwords live...".
+const OWN_STORY = /^(?:and |so )?(?:i|i'?ve|i'?m|my|we|we'?re|we'?ve|our|right now|currently|at the moment|today|every)\b/;
 // What the speaker has already: praise for it ("he loves it") is not praise for the idea.
 const CURRENT = /\balready\b|\bcurrent(?:ly)?\b|\bmy (?:old|current|usual|trusty)\b/;
 
@@ -49,7 +51,11 @@ const BELITTLED =
 
 // The compliment that opens a let-down: "nice idea", "cute gadget", "it's a clever concept", "good idea for road warriors".
 // Asked what they would want to know, a question back is the information wanted, not a doubt.
-const INFORMATION = /\b(?:want|need|like) to (?:know|ask|find out|check)\b|\bwhat (?:questions?|information|info|details)\b|\bwould you ask\b/;
+// So is a question back when the floor is open ("Anything else?" "Does it do VAT?").
+const INFORMATION =
+  /\b(?:want|need|like) to (?:know|ask|find out|check)\b|\bwhat (?:questions?|information|info|details)\b|\bwould you ask\b|\banything else\b|\bany other (?:thoughts?|comments?|feedback|questions?)\b|\bfinal (?:thoughts?|words?|comments?)\b|\b(?:to|you'?d like to|you want to) add\b/;
+// Asked who the idea is for, a description of other people is no attitude of the speaker's own.
+const FIRST_PERSON = /\b(?:i|i'?d|i'?m|i'?ve|i'?ll|me|my|we|we'?d|we'?re|us|our)\b/;
 const IMPRESSION = /\bimpression|\bwhat do you (?:think|make) of\b|\bthoughts\b|\breaction\b|\bgut\b|\bopinion\b/;
 // The let-down is about the speaker, not a worry for others: "I can't see myself", "not for me", "I'm not one".
 const OWN_REFUSAL = /\bmyself\b|\bfor (?:me|us)\b|\b(?:i'?m|we'?re|i am|we are) not\b|\b(?:i|we) (?:just )?(?:don'?t|won'?t|wouldn'?t|never)\b|\bnot (?:one|us|me)\b/;
@@ -82,6 +88,8 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   // Asked to compare with today, praise that names neither the idea ("it's", "smarter than") is for what they have.
   if (comparesWithToday(q.lower) && !ABOUT_PRODUCT.test(l) && !/\bit(?:'s| is)\b|\b(?:\w+er|better|more \w+) than\b/.test(l)) w.pos = 0;
   if (q.intent === 'usage' && !ABOUT_PRODUCT.test(l)) (w.pos = 0), (w.neg = 0);
+  const aboutOthers = q.intent === 'audience' && !FIRST_PERSON.test(l);
+  if (aboutOthers) (w.pos = 0), (w.neg = 0);
   const ownLife = OWN_LIFE_NOW.test(l) && !ABOUT_PRODUCT.test(l) && q.intent !== 'concern';
   if (ownLife) w.neg = 0;
   // "a bike that nice gets stolen" describes the worry; "the idea's brilliant, but ..." concedes a merit first.
@@ -102,10 +110,12 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   if (dismissed) firm(1.5);
   if (q.intent !== 'usage' && keepsWhatTheyHave(l, q.lower) && !ABOUT_PRODUCT.test(l)) firm(1.5);
 
-  // A bare willingness-to-pay amount is no attitude (the price field carries it); words still are, and
-  // so is the product belittled after a low amount.
+  // A bare willingness-to-pay amount is no attitude (the price field carries it). An amount given with
+  // a reason ("Twenty. Around here that's the going rate") takes a side, and so does the product
+  // belittled after a low amount.
   const belittled = q.intent === 'amount' && i > 0 && BELITTLED.test(l) && s.price.includes('too_high');
-  const price = belittled ? 'too_high' : q.intent === 'amount' ? wordsReaction(c, q) && s.price[i] : s.price[i];
+  const reasoned = i > 0 || next !== undefined;
+  const price = belittled ? 'too_high' : q.intent === 'amount' ? (reasoned || wordsReaction(c, q)) && s.price[i] : s.price[i];
   if (price === 'too_high') firm(1.5);
   if (price === 'acceptable') w.pos += 1;
 
@@ -115,7 +125,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
     if (NO_CONCERN.test(l)) w.pos += 2;
     // The first thing said to "what's your biggest hesitation?" is the hesitation.
     else if (worries.length || i === 0) firm(1.5);
-  } else if (worries.length && !isConditional(l) && !ownLife && !(INFORMATION.test(q.lower) && /\?\s*$/.test(l))) firm(1);
+  } else if (worries.length && !isConditional(l) && !ownLife && !aboutOthers && !(INFORMATION.test(q.lower) && /\?\s*$/.test(l))) firm(1);
 
   if (i === 0) {
     const lead = leadingScore(l, q);
@@ -186,13 +196,28 @@ export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals,
   });
   // After a firm yes ("Sign me up", a 9, "fair"), complaint words with no signal behind them describe
   // the problem the idea solves ("pushing the mower gets harder every summer"), not the idea.
-  const pos = weights.flatMap((w, i) => (w.pos >= 1 && w.pos > w.neg - 1 ? [i] : []));
+  // After a refusal or a low score, praise for something that is not the idea ("No. I like going to the
+  // market and picking my own stuff", "One. Tap water's perfectly fine here") is the reason for it.
+  const against = lean < 0 || s.purchase.includes('no');
+  const reasonAgainst = (i: number) =>
+    against &&
+    !clauses[i + 1]?.contrast &&
+    s.purchase[i] === null &&
+    s.price[i] === null &&
+    !aboutTheIdea(clauses[i]!.lower) &&
+    !/\b(?:idea|concept|product|design|feature)\b/.test(clauses[i]!.lower);
+  const pos = weights.flatMap((w, i) => (w.pos >= 1 && w.pos > w.neg - 1 && !reasonAgainst(i) ? [i] : []));
   const committed = lean > 0 || s.purchase.includes('yes') || (s.price.includes('acceptable') && !s.purchase.includes('no'));
   // So does the speaker's own trouble told before an ending on what the idea would do about it ("we both
   // end up in tears over long division. Anything that takes that off my plate gets my vote"), with no
   // "but" on the way; a complaint about the idea itself still counts.
   const endsSolved = pos.at(-1) === clauses.length - 1 && clauses.length > 1 && !clauses.some((c) => c.contrast || isConditional(c.lower));
-  const problemOnly = (w: Weight, i: number) => w.firmNeg === 0 && (committed || (endsSolved && !aboutTheIdea(clauses[i]!.lower)));
+  // Praise first and then the speaker's own trouble ("We need something like this badly. Right now our
+  // passwords live in a shared Google Sheet") gives the reason for the praise, not a reservation.
+  const opensSolved = pos[0] === 0 && !clauses.some((c) => c.contrast || isConditional(c.lower));
+  const ownTrouble = (l: string) => !aboutTheIdea(l) && OWN_STORY.test(l);
+  const problemOnly = (w: Weight, i: number) =>
+    w.firmNeg === 0 && (committed || (endsSolved && !aboutTheIdea(clauses[i]!.lower)) || (opensSolved && i > 0 && ownTrouble(clauses[i]!.lower)));
   const neg = weights.flatMap((w, i) => (w.neg >= 1 && w.neg > w.pos - 1 && !problemOnly(w, i) ? [i] : []));
   // "It's a nice idea, but I can't see myself using it": praise that only opens a refusal is politeness.
   if (

@@ -21,6 +21,12 @@ describe('on topic', () => {
     expect(answer('Sorry, could someone pass the biscuits down? I missed lunch.')).toBe(false);
     expect(answer('Sorry, hold on, is the tax return filed for me or do I press submit? Give me a second.')).toBe(true);
   });
+  it('keeps "favourite feature" and "anything else?" on topic, and a favourite thing of one\'s life off it', () => {
+    expect(onTopic(TAX, "What's your favourite feature?")).toBe(true);
+    expect(onTopic(TAX, 'Anything else?')).toBe(true);
+    expect(onTopic(TAX, 'Anything else you want to add?')).toBe(true);
+    expect(onTopic(TAX, "What's your favourite thing about your neighbourhood?")).toBe(false);
+  });
   it('keeps direct questions and habit questions on topic', () => {
     expect(onTopic(TAX, 'Would you sign your partner up?')).toBe(true);
     expect(onTopic(TAX, 'How do you file today?')).toBe(true);
