@@ -60,4 +60,4 @@ export function asksForBetterTerms(lower: string, amounts: number[], briefPrice:
     return true;
   return below && /\b(?:at|for|under|below) (?:around |about |maybe |like |roughly )?[$€£]?\d/.test(lower) && /'d\b|\b(?:would|will|i'?ll)\b/.test(lower);
 }
-const MONEY_WORDS = /\b(?:price|cost|cheaper|half|discount|sale|dollars?|bucks|euros?|pounds?|fee|subscription|per month|a month|affordable)\b|[$€£]|\d/;
+const MONEY_WORDS = /\b(?:price|cost|cheaper|discount|sale|dollars?|bucks|euros?|pounds?|fee|subscription|per month|a month|affordable)\b|[$€£]|\d/;

@@ -20,6 +20,17 @@ describe('the reaction to the price', () => {
     expect(code('What do you think of the price?', "It's actually decent. I'm paying nearly that now for insurance excess.").price).toBe('acceptable');
     expect(code('What do you think overall?', 'Looks decent, but the app worries me.').price).toBe('unstated');
   });
+  it('keeps an amount below the price as the answer, whatever reason follows', () => {
+    expect(code("What's the most you'd pay?", "Two hundred. That's what I paid for my current alarm.", 'price').price).toBe('too_high');
+  });
+  it('reads the price said to be what something else cost, or spent elsewhere instead, as too high', () => {
+    expect(code('What do you think overall?', '$329 is what we paid for our first fridge.').price).toBe('too_high');
+    expect(code('Would you try it?', "I'll put the $329 towards a plumber's check-up instead.").price).toBe('too_high');
+    expect(code('Would you buy it?', "If work paid I'd be straight in, but paying full whack myself, no.").price).toBe('too_high');
+  });
+  it('reads "steep" about a hill as no price reaction', () => {
+    expect(code('How likely are you to buy it, 1 to 10?', 'Two. Our garden is on a steep hill and 250 metres of pipe runs under it.').price).toBe('unstated');
+  });
   it('reads a doubted worth as too high', () => {
     expect(code('Would you buy it?', "I'm not sure it's worth it for a flat.").price).toBe('too_high');
   });

@@ -60,8 +60,10 @@ describe('stance', () => {
   it('reads a question that checks a condition as neutral', () => {
     expect(stance('Would you buy this?', 'Does it handle slopes? If it does, maybe.')).toBe('neutral');
   });
-  it('reads a maybe that waits on a first step as neutral', () => {
-    expect(stance('Would you buy this?', "Probably. I'd want to see the neighbour's one first.")).toBe('neutral');
+  it('reads "probably" as leaning towards yes even on a condition, and a bare maybe on one as neutral', () => {
+    expect(stance('Would you buy this?', "Probably. I'd want to see the neighbour's one first.")).toBe('positive');
+    expect(stance('Would you buy this?', 'Probably, once the council says the noise is fine.')).toBe('positive');
+    expect(stance('Would you buy this?', 'Maybe, if it copes with the slope.')).toBe('neutral');
   });
   it('reads a low and a high score on a likelihood scale', () => {
     const q = 'On a scale of 1 to 10, how likely are you to buy it?';

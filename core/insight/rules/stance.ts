@@ -74,10 +74,10 @@ function words(l: string): Weight {
   return w;
 }
 
-// A maybe that waits on a condition or a first step anywhere in the answer does not lean.
-const WAITS = (l: string) => isConditional(l) || /\bfirst\b|\bsee\b/.test(l);
+// "Probably", even on a condition ("Probably, once our IT guy has given it the once-over"), leans towards yes.
+const leaningMaybe = (l: string) => /\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l);
 
-function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, waits: boolean, next: Clause | undefined, conditionElsewhere: boolean): Weight {
+function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, next: Clause | undefined, conditionElsewhere: boolean): Weight {
   const l = c.lower;
   const conceded = next?.contrast === true;
   // "Do the herbs taste of anything, though?" is one question split before its "though".
@@ -102,7 +102,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, w
   const purchase = s.purchase[i];
   if (purchase === 'yes') w.pos += 2;
   if (purchase === 'no') firm(2);
-  if (purchase === 'maybe') w.pos += (/\b(?:probably|likely)\b/.test(l) && !/\b(?:probably|likely) not\b|\bunlikely\b/.test(l) && !waits) || TRYING.test(l) ? 1 : 0.5;
+  if (purchase === 'maybe') w.pos += leaningMaybe(l) || TRYING.test(l) ? 1 : 0.5;
   if (q.intent !== 'usage' && satisfiedWithCurrent(l)) firm(1.5);
   // A question next to a condition checks the condition ("Does it work with Google Home? If so, maybe.").
   if (q.intent !== 'concern' && !INFORMATION.test(q.lower) && !conditionElsewhere && s.purchase[i] !== 'yes' && DOUBT.test(asked ? `${l}?` : l)) (w.pos = 0), firm(1); // praise in a doubt is rhetorical: "how is that better?"
@@ -177,7 +177,6 @@ export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals,
       i,
       q,
       s,
-      clauses.some((x) => WAITS(x.lower)),
       clauses[i + 1],
       clauses.some((x, j) => j !== i && isConditional(x.lower)),
     );
@@ -207,7 +206,8 @@ export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals,
     !aboutTheIdea(clauses[i]!.lower) &&
     !/\b(?:idea|concept|product|design|feature)\b/.test(clauses[i]!.lower);
   const pos = weights.flatMap((w, i) => (w.pos >= 1 && w.pos > w.neg - 1 && !reasonAgainst(i) ? [i] : []));
-  const committed = lean > 0 || s.purchase.includes('yes') || (s.price.includes('acceptable') && !s.purchase.includes('no'));
+  const leaning = s.purchase.some((p, i) => p === 'maybe' && leaningMaybe(clauses[i]!.lower));
+  const committed = lean > 0 || leaning || s.purchase.includes('yes') || (s.price.includes('acceptable') && !s.purchase.includes('no'));
   // So does the speaker's own trouble told before an ending on what the idea would do about it ("we both
   // end up in tears over long division. Anything that takes that off my plate gets my vote"), with no
   // "but" on the way; a complaint about the idea itself still counts.
