@@ -5,7 +5,7 @@ import { TopUpDialog } from '../billing/TopUpDialog';
 import { QueryState } from '../components/QueryState';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { verdictLabel } from '../../../core/reports/contract.js';
-import { formatRange, RERUN_TEXT, STABILITY_NOTE, type RerunDto, type StabilitySummary } from '../../../core/stability/contract.js';
+import { RERUN_TEXT, STABILITY_NOTE, stabilityRows, type RerunDto, type StabilitySummary } from '../../../core/stability/contract.js';
 import { RerunDialog } from './RerunDialog';
 import { usePanelRerun } from './use-panel-rerun';
 
@@ -31,11 +31,11 @@ function Summary({ summary }: { summary: StabilitySummary }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {summary.ranges.map((r) => (
+            {stabilityRows(summary).map((r) => (
               <Table.Tr key={r.key}>
                 <Table.Td>{r.label}</Table.Td>
-                <Table.Td>{summary.original.values[r.key]}%</Table.Td>
-                <Table.Td>{formatRange(r.min, r.max)}</Table.Td>
+                <Table.Td>{r.session}</Table.Td>
+                <Table.Td>{r.range}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
