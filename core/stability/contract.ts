@@ -24,6 +24,8 @@ export const RERUN_TEXT = {
 
 /** "40%", or "20% to 60%" when the runs differ. */
 const formatRange = (min: number, max: number) => (min === max ? `${min}%` : `${min}% to ${max}%`);
+/** Said beside the figures whenever a rerun's verdict differed from the session's. */
+export const STABILITY_UNCERTAIN = 'The verdict changed between runs: treat it as uncertain, not as a finding.';
 export const STABILITY_NOTE = 'Purchase and price figures are shares of all participants; positive answers, of the answers about the idea. Every run is coded by the rules coder.';
 
 /** The headline figures compared across runs, as percentages. */

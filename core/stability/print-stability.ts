@@ -1,7 +1,7 @@
 // Verdict stability in the printed report (PDF): the same facts the report page's card shows.
 import { createElement as h } from 'react';
 import { verdictLabel } from '../reports/contract.js';
-import { STABILITY_NOTE, stabilityRows, type StabilitySummary } from './contract.js';
+import { STABILITY_NOTE, STABILITY_UNCERTAIN, stabilityRows, type StabilitySummary } from './contract.js';
 
 export function printStability(s: StabilitySummary | null | undefined) {
   if (!s) return null;
@@ -15,6 +15,7 @@ export function printStability(s: StabilitySummary | null | undefined) {
       null,
       `The verdict held in ${s.held} of ${n} reruns. This session: ${verdictLabel(s.original.verdict)}. Reruns: ${s.reruns.map((r) => verdictLabel(r.verdict)).join(', ')}.`,
     ),
+    s.held < n ? h('p', null, h('strong', null, STABILITY_UNCERTAIN)) : null,
     h(
       'table',
       null,

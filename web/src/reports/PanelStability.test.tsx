@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { verdictLabel } from '../../../core/reports/contract.js';
 import type { RerunDto, RunFigures, StabilitySummary } from '../../../core/stability/contract.js';
 import { createQueryClient } from '../api/query-client';
 import { reportsApi } from '../api/reports';
@@ -58,6 +59,14 @@ describe('verdict stability card', () => {
       ['Mean rating, question 4 (1 to 5)', 'no values', '3'],
     ]);
     expect(screen.getByTestId('verdict-held').textContent).toBe('The verdict held in 1 of 2 reruns.');
+    expect(screen.getAllByTestId('rerun-verdict').map((b) => b.textContent)).toEqual([verdictLabel('tweaks'), verdictLabel('tweaks'), verdictLabel('greenlight')]);
+    expect(screen.getByRole('alert').textContent).toContain('treat it as uncertain');
+  });
+
+  it('raises no warning when every rerun kept the verdict', async () => {
+    showStability({ ...summary, reruns: [run(1, 20, 'tweaks'), run(2, 60, 'tweaks')], held: 2 });
+    expect((await screen.findByTestId('verdict-held')).textContent).toBe('The verdict held in 2 of 2 reruns.');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows only the headline figures for a summary stored before reruns kept scale means', async () => {
