@@ -8,81 +8,14 @@ import type { ProjectContext } from '../core/chat/prompt.js';
 import type { QuestionSpec } from '../core/chat/question-kinds.js';
 import { SCALE_PRESETS } from '../core/chat/question-kinds.js';
 import { readBrief } from '../core/chat/simulator/brief.js';
-import { priceSaid } from '../core/chat/simulator/compose.js';
+import { priceSaid } from '../core/chat/simulator/parts.js';
 import { nameMask, sentencesOf } from '../core/chat/simulator/memory.js';
 import { reactionOf } from '../core/chat/simulator/reaction.js';
 import { simulateAnswer, type SimulatedAnswer } from '../core/chat/simulator/simulate-reply.js';
 import { formatPrice } from '../core/insight/brief-price.js';
 import { codeAnswer } from '../core/insight/rules-coder.js';
 import type { SectionRow } from './harness.js';
-
-export interface PanelBrief {
-  label: string;
-  project: ProjectContext;
-}
-
-export const PANEL_BRIEFS: PanelBrief[] = [
-  {
-    label: 'consumer cheap',
-    project: {
-      title: 'SnackSeal',
-      productIdea: 'Reusable silicone snack bags in a set of six, with a leak-proof zip seal, dishwasher-safe silicone and four sizes. $12 for the set.',
-      targetAudience: 'Parents packing school lunches and anyone cutting plastic waste',
-      additionalContext: null,
-      tags: ['kitchen', 'sustainability'],
-    },
-  },
-  {
-    label: 'consumer expensive',
-    project: {
-      title: 'PressureChef',
-      productIdea: 'A smart pressure cooker with 14 preset programs, a companion app with guided recipes and a self-cleaning lid. It costs $400.',
-      targetAudience: 'Home cooks who want a proper dinner on weeknights',
-      additionalContext: null,
-      tags: ['cooking'],
-    },
-  },
-  {
-    label: 'B2B SaaS',
-    project: {
-      title: 'AuditPilot',
-      productIdea: 'A SOC 2 compliance platform for startups that includes automated evidence collection, policy templates and audit-ready reports, at $750/month.',
-      targetAudience: 'CTOs and founders at companies of 10 to 200 employees',
-      additionalContext: 'Connects to AWS, GitHub and Google Workspace.',
-      tags: ['saas', 'security'],
-    },
-  },
-  {
-    label: 'subscription food',
-    project: {
-      title: 'FreshFido',
-      productIdea: 'Fresh dog food delivered every two weeks, with vet-designed recipes, portions sized to your dog and flexible delivery dates. $60/month.',
-      targetAudience: 'Dog owners who care about what their dog eats',
-      additionalContext: null,
-      tags: ['pets'],
-    },
-  },
-  {
-    label: 'middling idea',
-    project: {
-      title: 'ParkPal',
-      productIdea: 'A parking app that finds street parking near you, with live availability, meter reminders and in-app payment. $5/month.',
-      targetAudience: 'Drivers in busy cities',
-      additionalContext: null,
-      tags: ['cars'],
-    },
-  },
-  {
-    label: 'no price stated',
-    project: {
-      title: 'ToolShare',
-      productIdea: 'A neighbourhood tool library where members borrow drills, ladders and garden tools, with doorstep pickup and a booking calendar.',
-      targetAudience: 'Homeowners and renters who do occasional DIY',
-      additionalContext: null,
-      tags: ['home'],
-    },
-  },
-];
+import { PANEL_BRIEFS } from './panel-briefs.js';
 
 interface Q {
   key: string;

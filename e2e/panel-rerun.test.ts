@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCALE_PRESETS, settingsOf } from '../core/chat/question-kinds.js';
 import { buildUser } from '../tests/helpers/factories.js';
 import { balanceOf, buildTranscript, grantCredits } from '../tests/helpers/transcript-factory.js';
 import { startE2E, type E2E } from './harness.js';
@@ -21,7 +22,21 @@ describe('re-run panel in Chromium', () => {
     const db = e2e.app.rt.db;
     const user = await buildUser(db, { plan: 'pro' });
     await grantCredits(db, user.id, 20);
-    const t = await buildTranscript(db, user, { avatars: 3, title: 'Stable Kettle' });
+    const t = await buildTranscript(db, user, {
+      avatars: 3,
+      title: 'Stable Kettle',
+      questions: ['What is your first impression of this concept?', 'How likely are you to buy it?'],
+    });
+    // Question 2 is a 1-10 scale, as the live session asks it, so the card spans its mean rating too.
+    const scale = JSON.stringify(settingsOf({ kind: 'scale', scale: SCALE_PRESETS.buy.scale }));
+    await db.updateTable('questions').set({ kind: 'scale', spec: scale }).where('id', '=', t.questionIds[1]!).execute();
+    for (const [i, avatar] of t.avatars.entries())
+      await db
+        .updateTable('avatar_responses')
+        .set({ value: JSON.stringify([8, 6, 3][i]!) })
+        .where('question_id', '=', t.questionIds[1]!)
+        .where('avatar_id', '=', avatar.id)
+        .execute();
 
     const { page, context } = await e2e.newPage();
     const csrf = await signInByApi(page, user.email);
@@ -47,7 +62,9 @@ describe('re-run panel in Chromium', () => {
     const held = card.getByTestId('verdict-held');
     await held.waitFor({ timeout: 60_000 });
     expect(await held.textContent()).toMatch(/^The verdict held in [0-3] of 3 reruns\.$/);
-    expect(await card.getByTestId('stability-ranges').textContent()).toContain('Would buy or use it');
+    const ranges = await card.getByTestId('stability-ranges').textContent();
+    expect(ranges).toContain('Would buy or use it');
+    expect(ranges).toContain('Mean rating, question 2 (1 to 10)5.7');
     expect(await balanceOf(db, user.id)).toBe(20 - 5 - 9);
     const charges = await db.selectFrom('credit_deductions').select('idempotency_key').where('user_id', '=', user.id).execute();
     expect(charges.filter((c) => c.idempotency_key.startsWith('panel-rerun:'))).toHaveLength(1);
@@ -66,16 +83,20 @@ describe('re-run panel in Chromium', () => {
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Verdict stability');
     expect(text).toMatch(/The verdict held in [0-3] of 3 reruns\./);
+    expect(text).toContain('Mean rating, question 2 (1 to 10)');
     await context.close();
 
-    // On a phone in dark mode the card and its table fit the screen.
-    const phone = await e2e.newPage({ width: 390, height: 844, colorScheme: 'dark' });
-    await signInByApi(phone.page, user.email);
-    await phone.page.goto(`/results/${t.session.id}`);
-    await phone.page.getByTestId('verdict-held').waitFor();
-    await phone.page.getByTestId('panel-stability').scrollIntoViewIfNeeded();
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(phone.page, 'panel-stability-results', VIEWPORTS[1]);
-    await phone.context.close();
+    // At both sizes, light and dark, the card and its table fit the screen.
+    for (const vp of VIEWPORTS)
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page: p, context: c } = await e2e.newPage({ width: vp.width, height: vp.height, colorScheme });
+        await signInByApi(p, user.email);
+        await p.goto(`/results/${t.session.id}`);
+        await p.getByTestId('verdict-held').waitFor();
+        await p.getByTestId('panel-stability').scrollIntoViewIfNeeded();
+        expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
+        await screenshot(p, `panel-stability-results-${colorScheme}`, vp);
+        await c.close();
+      }
   });
 });

@@ -37,6 +37,56 @@ export interface ReplyContext {
   othersOnPreviousQuestion: { name: string; text: string }[];
 }
 
+/** An answer to an earlier question, as a participant may hear it. */
+export interface HeardAnswer {
+  questionId: string;
+  questionNumber: number;
+  avatarId: string;
+  text: string;
+  value: AnswerValue | null;
+}
+
+export type Hearing = Pick<ReplyContext, 'discussion' | 'discussing' | 'othersOnPreviousQuestion'>;
+
+/**
+ * What one participant hears before answering, from the answers to earlier questions (oldest first).
+ * The live session and a rerun of the panel both build it here, so a rerun asks a discussion round as
+ * the session asked it: over that run's own answers to the question discussed.
+ */
+export function hearingOf(input: {
+  avatarId: string;
+  question: { number: number; spec: QuestionSpec; discussesQuestionId: string | null };
+  earlier: { id: string; number: number }[];
+  answers: HeardAnswer[];
+  nameOf: (avatarId: string) => string;
+}): Hearing {
+  const { avatarId, question, answers, nameOf } = input;
+  const discussed = question.discussesQuestionId;
+  const discussedNumber = input.earlier.find((q) => q.id === discussed)?.number;
+  return {
+    discussion: answers
+      .filter((a) => a.questionId !== discussed)
+      .map((a) => ({ questionNumber: a.questionNumber, speaker: nameOf(a.avatarId), isSelf: a.avatarId === avatarId, text: a.text })),
+    discussing:
+      discussed && discussedNumber !== undefined
+        ? {
+            number: discussedNumber,
+            answers: answers
+              .filter((a) => a.questionId === discussed)
+              .map((a) => ({
+                avatarId: a.avatarId,
+                name: nameOf(a.avatarId),
+                isSelf: a.avatarId === avatarId,
+                text: a.text,
+                value: a.value,
+                label: a.value !== null && question.spec.kind !== 'open' ? formatValue(question.spec, a.value) : null,
+              })),
+          }
+        : null,
+    othersOnPreviousQuestion: answers.filter((a) => a.questionNumber === question.number - 1 && a.avatarId !== avatarId).map((a) => ({ name: nameOf(a.avatarId), text: a.text })),
+  };
+}
+
 export const projectOf = (s: Session): ProjectContext => ({
   title: s.title,
   productIdea: s.product_idea,
@@ -59,7 +109,6 @@ export async function loadReplyContext(db: Db, questionId: string, avatarId: str
     db.selectFrom('avatars').selectAll().where('id', '=', avatarId).executeTakeFirst(),
   ]);
   if (!session) return null;
-  const discussed = question.discusses_question_id;
   const [participants, questions, answers] = await Promise.all([
     loadParticipants(db, session),
     db
@@ -81,29 +130,14 @@ export async function loadReplyContext(db: Db, questionId: string, avatarId: str
       .execute(),
   ]);
   const names = new Map(participants.map((p) => [p.id, p.name]));
-  const nameOf = (id: string) => names.get(id) ?? 'Another participant';
-  const discussion: DiscussionEntry[] = answers
-    .filter((a) => a.question_id !== discussed)
-    .map((a) => ({ questionNumber: a.question_number, speaker: nameOf(a.avatar_id), isSelf: a.avatar_id === avatarId, text: a.response_text }));
   const spec = specOf(question.kind, question.spec);
-  const discussedNumber = questions.find((q) => q.id === discussed)?.question_number;
-  const discussing =
-    discussed && discussedNumber !== undefined
-      ? {
-          number: discussedNumber,
-          answers: answers
-            .filter((a) => a.question_id === discussed)
-            .map((a) => ({
-              avatarId: a.avatar_id,
-              name: nameOf(a.avatar_id),
-              isSelf: a.avatar_id === avatarId,
-              text: a.response_text,
-              value: a.value,
-              label: a.value !== null && spec.kind !== 'open' ? formatValue(spec, a.value) : null,
-            })),
-        }
-      : null;
-  const previous = question.question_number - 1;
+  const heard = hearingOf({
+    avatarId,
+    question: { number: question.question_number, spec, discussesQuestionId: question.discusses_question_id },
+    earlier: questions.map((q) => ({ id: q.id, number: q.question_number })),
+    answers: answers.map((a) => ({ questionId: a.question_id, questionNumber: a.question_number, avatarId: a.avatar_id, text: a.response_text, value: a.value })),
+    nameOf: (id) => names.get(id) ?? 'Another participant',
+  });
   return {
     session,
     question: { id: question.id, number: question.question_number, text: question.question_text, spec },
@@ -112,8 +146,6 @@ export async function loadReplyContext(db: Db, questionId: string, avatarId: str
     participants,
     project: projectOf(session),
     earlierQuestions: questions.map((q) => ({ number: q.question_number, text: q.question_text })),
-    discussion,
-    discussing,
-    othersOnPreviousQuestion: answers.filter((a) => a.question_number === previous && a.avatar_id !== avatarId).map((a) => ({ name: nameOf(a.avatar_id), text: a.response_text })),
+    ...heard,
   };
 }

@@ -23,7 +23,9 @@ export const RERUN_TEXT = {
 };
 
 /** "40%", or "20% to 60%" when the runs differ. */
-export const formatRange = (min: number, max: number) => (min === max ? `${min}%` : `${min}% to ${max}%`);
+const formatRange = (min: number, max: number) => (min === max ? `${min}%` : `${min}% to ${max}%`);
+/** Said beside the figures whenever a rerun's verdict differed from the session's. */
+export const STABILITY_UNCERTAIN = 'The verdict changed between runs: treat it as uncertain, not as a finding.';
 export const STABILITY_NOTE = 'Purchase and price figures are shares of all participants; positive answers, of the answers about the idea. Every run is coded by the rules coder.';
 
 /** The headline figures compared across runs, as percentages. */
@@ -54,7 +56,7 @@ export interface RunFigures {
 }
 
 /** "7.2", or "6.8 to 7.5" when the runs differ. */
-export const formatMeanRange = (min: number, max: number) => (min === max ? `${min}` : `${min} to ${max}`);
+const formatMeanRange = (min: number, max: number) => (min === max ? `${min}` : `${min} to ${max}`);
 
 export interface StabilitySummary {
   original: RunFigures;
@@ -64,6 +66,19 @@ export interface StabilitySummary {
   ranges: { key: HeadlineKey; label: string; min: number; max: number }[];
   /** The range of each scale question's mean value over all runs, this session's own included. */
   scaleRanges?: { questionId: string; label: string; original: number | null; min: number; max: number }[];
+}
+
+/** The rows of the stability table, in the words the page and the printed report both use. */
+export function stabilityRows(s: StabilitySummary): { key: string; label: string; session: string; range: string }[] {
+  return [
+    ...s.ranges.map((r) => ({ key: r.key, label: r.label, session: `${s.original.values[r.key]}%`, range: formatRange(r.min, r.max) })),
+    ...(s.scaleRanges ?? []).map((r) => ({
+      key: r.questionId,
+      label: r.label,
+      session: r.original === null ? 'no values' : `${r.original}`,
+      range: formatMeanRange(r.min, r.max),
+    })),
+  ];
 }
 
 export interface RerunDto {

@@ -1,7 +1,7 @@
 // Verdict stability in the printed report (PDF): the same facts the report page's card shows.
 import { createElement as h } from 'react';
 import { verdictLabel } from '../reports/contract.js';
-import { formatMeanRange, formatRange, STABILITY_NOTE, type StabilitySummary } from './contract.js';
+import { STABILITY_NOTE, STABILITY_UNCERTAIN, stabilityRows, type StabilitySummary } from './contract.js';
 
 export function printStability(s: StabilitySummary | null | undefined) {
   if (!s) return null;
@@ -15,6 +15,7 @@ export function printStability(s: StabilitySummary | null | undefined) {
       null,
       `The verdict held in ${s.held} of ${n} reruns. This session: ${verdictLabel(s.original.verdict)}. Reruns: ${s.reruns.map((r) => verdictLabel(r.verdict)).join(', ')}.`,
     ),
+    s.held < n ? h('p', null, h('strong', null, STABILITY_UNCERTAIN)) : null,
     h(
       'table',
       null,
@@ -22,10 +23,7 @@ export function printStability(s: StabilitySummary | null | undefined) {
       h(
         'tbody',
         null,
-        s.ranges.map((r) => h('tr', { key: r.key }, h('td', null, r.label), h('td', null, `${s.original.values[r.key]}%`), h('td', null, formatRange(r.min, r.max)))),
-        (s.scaleRanges ?? []).map((r) =>
-          h('tr', { key: r.questionId }, h('td', null, r.label), h('td', null, r.original === null ? 'no values' : `${r.original}`), h('td', null, formatMeanRange(r.min, r.max))),
-        ),
+        stabilityRows(s).map((r) => h('tr', { key: r.key }, h('td', null, r.label), h('td', null, r.session), h('td', null, r.range))),
       ),
     ),
     h('p', { className: 'meta' }, `The same questions asked of the same participants again with new seeds. ${STABILITY_NOTE}`),

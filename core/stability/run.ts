@@ -1,17 +1,19 @@
 // One rerun's answers: every question of the session asked again of the same participants, run after
-// run, each run with its own seed. A structured question (scale, choice, price) is asked with its kind
-// and settings, as the live session asks it, and its value is kept. Within a run the questions go in order (a participant hears the
-// run's earlier questions, as in the live chat) and a question's answers are written independently, in
-// parallel. Each answer is stored as it arrives, so a retried job resumes instead of paying twice.
+// run, each run with its own seed, and each asked as the live session asked it (core/chat/reply-request.ts):
+// a structured question (scale, choice, price) with its kind and settings, its value kept; a discussion
+// round over that run's own answers to the question discussed, never the session's. Within a run the
+// questions go in order (a participant hears the run's earlier questions, as in the live chat) and a
+// question's answers are written independently, in parallel. Each answer is stored as it arrives, so a
+// retried job resumes instead of paying twice.
 import type { Db } from '../../db/client.js';
 import type { Avatar } from '../../db/types.js';
-import { participantIds } from '../chat/participants.js';
-import { buildReplyPrompt, MAX_REPLY_TOKENS, PROMPT_VERSION, type DiscussionEntry } from '../chat/prompt.js';
+import { loadParticipants, participantIds } from '../chat/participants.js';
+import { PROMPT_VERSION } from '../chat/prompt.js';
 import { specOf, type AnswerValue } from '../chat/question-kinds.js';
-import { projectOf } from '../chat/reply-context.js';
+import { hearingOf, projectOf } from '../chat/reply-context.js';
+import { fitsReply, replyRequest } from '../chat/reply-request.js';
 import { hash } from '../chat/simulator/random.js';
-import { answerSchema, fitsQuestion, parseStructured } from '../chat/structured-reply.js';
-import { simulateReply } from '../chat/simulator/simulate-reply.js';
+import { parseStructured } from '../chat/structured-reply.js';
 import type { LlmProvider } from '../llm/index.js';
 import type { createReplyCache } from '../llm/reply-cache.js';
 import { loadTranscript, type Transcript } from '../reports/transcript.js';
@@ -44,13 +46,19 @@ export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<
   const rerun = await db.selectFrom('panel_reruns').selectAll().where('id', '=', rerunId).executeTakeFirstOrThrow();
   const session = await db.selectFrom('sessions').selectAll().where('id', '=', rerun.session_id).executeTakeFirstOrThrow();
   const ids = participantIds(session);
-  const [questions, avatarRows, stored] = await Promise.all([
-    db.selectFrom('questions').select(['id', 'question_number', 'question_text', 'kind', 'spec']).where('session_id', '=', session.id).orderBy('question_number').execute(),
+  const [questions, avatarRows, participants, stored] = await Promise.all([
+    db
+      .selectFrom('questions')
+      .select(['id', 'question_number', 'question_text', 'kind', 'spec', 'discusses_question_id'])
+      .where('session_id', '=', session.id)
+      .orderBy('question_number')
+      .execute(),
     ids.length ? db.selectFrom('avatars').selectAll().where('id', 'in', ids).execute() : Promise.resolve([] as Avatar[]),
+    loadParticipants(db, session),
     db.selectFrom('rerun_answers').select(['run', 'question_id', 'avatar_id', 'response_text', 'value']).where('rerun_id', '=', rerunId).execute(),
   ]);
   const avatars = ids.flatMap((id) => avatarRows.filter((a) => a.id === id));
-  const names = new Map(avatars.map((a) => [a.id, a.name]));
+  const names = new Map(participants.map((p) => [p.id, p.name]));
   const project = projectOf(session);
   const answers: Answer[] = stored.map((r) => ({ run: r.run, questionId: r.question_id, avatarId: r.avatar_id, text: r.response_text, value: r.value }));
   const find = (run: number, questionId: string, avatarId: string) => answers.find((a) => a.run === run && a.questionId === questionId && a.avatarId === avatarId);
@@ -61,48 +69,38 @@ export async function answerRerun(deps: RerunRunDeps, rerunId: string): Promise<
       const earlier = questions.slice(0, i);
       const spec = specOf(q.kind, q.spec);
       const structured = spec.kind === 'open' ? null : spec;
+      // This run's own answers to the earlier questions, in question then participant order: what each
+      // participant hears, and in a discussion round the answers under discussion.
+      const heardAnswers = earlier.flatMap((e) =>
+        avatars.flatMap((a) => {
+          const said = find(run, e.id, a.id);
+          return said ? [{ questionId: e.id, questionNumber: e.question_number, avatarId: a.id, text: said.text, value: said.value }] : [];
+        }),
+      );
       await Promise.all(
         avatars.map(async (avatar) => {
           if (find(run, q.id, avatar.id)) return;
-          const discussion: DiscussionEntry[] = earlier.flatMap((e) =>
-            avatars.flatMap((a) => {
-              const said = find(run, e.id, a.id);
-              return said ? [{ questionNumber: e.question_number, speaker: names.get(a.id)!, isSelf: a.id === avatar.id, text: said.text }] : [];
-            }),
-          );
-          const previous = earlier.at(-1);
+          const heard = hearingOf({
+            avatarId: avatar.id,
+            question: { number: q.question_number, spec, discussesQuestionId: q.discusses_question_id },
+            earlier: earlier.map((e) => ({ id: e.id, number: e.question_number })),
+            answers: heardAnswers,
+            nameOf: (id) => names.get(id) ?? 'Another participant',
+          });
           const result = await deps.cache.stream(
             deps.llm,
-            {
-              messages: buildReplyPrompt({
+            replyRequest(
+              {
                 avatar,
                 project,
-                question: { number: q.question_number, text: q.question_text },
-                discussion,
+                question: { id: q.id, number: q.question_number, text: q.question_text, spec },
                 earlierQuestions: earlier.map((e) => ({ number: e.question_number, text: e.question_text })),
-                spec,
-              }),
-              maxTokens: MAX_REPLY_TOKENS,
-              temperature: deps.sampling.temperature,
-              topP: deps.sampling.topP,
-              seed,
-              ...(structured && { jsonSchema: answerSchema(structured) }),
-              simulate: () =>
-                simulateReply({
-                  avatar,
-                  project,
-                  question: { id: q.id, text: q.question_text },
-                  spec,
-                  said: discussion.filter((d) => d.isSelf).map((d) => d.text),
-                  others: [],
-                  earlier: previous
-                    ? avatars.filter((a) => a.id !== avatar.id).flatMap((a) => (find(run, previous.id, a.id) ? [{ name: a.name, text: find(run, previous.id, a.id)!.text }] : []))
-                    : [],
-                  seed,
-                }),
-            },
+                heard,
+              },
+              { seed, temperature: deps.sampling.temperature, topP: deps.sampling.topP, rerun: true },
+            ),
             () => {},
-            (text) => !structured || fitsQuestion(text, structured),
+            fitsReply(spec),
           );
           const parsed = structured ? parseStructured(result.text, structured) : null;
           const text = parsed ? parsed.reason : result.text.trim();

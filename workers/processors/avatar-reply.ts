@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { replyDrafts } from '../../core/chat/drafts.js';
 import { StreamBatcher } from '../../core/chat/stream-batcher.js';
-import { buildReplyPrompt, MAX_REPLY_TOKENS, PROMPT_VERSION } from '../../core/chat/prompt.js';
+import { PROMPT_VERSION } from '../../core/chat/prompt.js';
 import { announceAnswer, findReply, markProgress, recordSkip, storeAnswer, type ReplyTarget } from '../../core/chat/replies.js';
 import { loadReplyContext, type ReplyContext } from '../../core/chat/reply-context.js';
-import { answerSchema, fitsQuestion, parseStructured, ReasonStream } from '../../core/chat/structured-reply.js';
-import { simulateReply } from '../../core/chat/simulator/simulate-reply.js';
+import { fitsReply, replyRequest } from '../../core/chat/reply-request.js';
+import { parseStructured, ReasonStream } from '../../core/chat/structured-reply.js';
 import { LlmError } from '../../core/llm/index.js';
 import { createReplyCache } from '../../core/llm/reply-cache.js';
 import { llmFor } from '../llm.js';
@@ -14,23 +14,6 @@ import { done, skipped, type FinalFailureHook, type Processor } from '../types.j
 
 // Streamed text reaches the room at most 20 times a second per reply: smooth to read, light to carry.
 const STREAM_INTERVAL_MS = 50;
-
-/** The offline simulator's input: in a discussion round it hears every answer under discussion. */
-function simulation(ctx: ReplyContext, avatar: NonNullable<ReplyContext['avatar']>) {
-  const round = ctx.discussing?.answers ?? [];
-  const own = round.find((a) => a.isSelf)?.value;
-  const others = round.filter((a) => !a.isSelf);
-  return {
-    avatar,
-    project: ctx.project,
-    question: ctx.question,
-    others: others.map((a) => ({ name: a.name, text: a.text })),
-    earlier: ctx.othersOnPreviousQuestion,
-    said: ctx.discussion.filter((d) => d.isSelf).map((d) => d.text),
-    spec: ctx.question.spec,
-    ...(own !== undefined && own !== null && { revising: { own, others: others.flatMap((a) => (a.value === null ? [] : [a.value])) } }),
-  };
-}
 
 const targetOf = (ctx: ReplyContext, questionId: string, avatarId: string): ReplyTarget => ({
   sessionId: ctx.session.id,
@@ -91,25 +74,12 @@ export const avatarReply: Processor<'avatar-reply'> = async ({ questionId, avata
     const result = await cache
       .stream(
         llm,
-        {
-          messages: buildReplyPrompt({
-            avatar,
-            project: ctx.project,
-            question: ctx.question,
-            discussion: ctx.discussion,
-            earlierQuestions: ctx.earlierQuestions,
-            spec,
-            discussing: ctx.discussing,
-          }),
-          maxTokens: MAX_REPLY_TOKENS,
-          temperature: rt.config.LLM_TEMPERATURE,
-          topP: rt.config.LLM_TOP_P,
-          seed,
-          ...(structured && { jsonSchema: answerSchema(structured) }),
-          simulate: () => simulateReply(simulation(ctx, avatar)),
-        },
+        replyRequest(
+          { avatar, project: ctx.project, question: ctx.question, earlierQuestions: ctx.earlierQuestions, heard: ctx },
+          { seed, temperature: rt.config.LLM_TEMPERATURE, topP: rt.config.LLM_TOP_P },
+        ),
         (delta) => (reasons ? reasons.push(delta) : stream.push(delta)),
-        (text) => !structured || fitsQuestion(text, structured),
+        fitsReply(spec),
       )
       .catch((err: unknown) => {
         stream.cancel();

@@ -27,3 +27,5 @@ export const agree = (phrase: string, verb: string, activity = false) => (isPlur
 
 /** The phrase with an indefinite article when singular: "a pressure cooker", "an app", "snack bags". */
 export const indefinite = (phrase: string) => (isPlural(phrase) ? phrase : `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`);
+
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -2,7 +2,7 @@
 // and the in-persona answers to questions that are not about the idea at all.
 import type { Avatar } from '../../../db/types.js';
 import type { OffTopic } from './asks.js';
-import { agree, indefinite } from './grammar.js';
+import { agree, cap, indefinite } from './grammar.js';
 import { petOf, type Pet } from './pets.js';
 import { pick } from './random.js';
 
@@ -147,8 +147,6 @@ export function lifeSentence(p: Person, choose: Choose, noun: string, upbeat = f
   if (p.student) options.push(`As a student${p.city ? ` in ${p.city}` : ''}, every dollar I spend is one I notice.`);
   return cap(options.length ? choose('life', options) : `I weigh ${indefinite(noun)} the way I weigh anything I bring home.`);
 }
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A sentence about the speaker's life with (or without) the animal a pet idea is for. */
 export function petSentence(p: Person, choose: Choose, noun: string, species: 'dog' | 'cat' | 'pet', hasPet: boolean): string {

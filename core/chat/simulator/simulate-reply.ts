@@ -4,8 +4,10 @@ import type { AnswerValue, QuestionSpec } from '../question-kinds.js';
 import { readAsk, type Asks } from './asks.js';
 import { briefPrice } from '../../insight/brief-price.js';
 import { readBrief } from './brief.js';
-import { composeOpen, grounding, vary, priceSaid, spokenAmount, type Ctx, type Meant } from './compose.js';
-import { agree } from './grammar.js';
+import { composeOpen } from './compose.js';
+import { agree, cap } from './grammar.js';
+import { priceSaid, spokenAmount, vary, type Ctx, type Meant } from './parts.js';
+import { grounding } from './reasons.js';
 import { leaning } from './lexicon.js';
 import { memoryOf, type Memory } from './memory.js';
 import { identityClause, offTopicAnswer, personOf } from './persona-lines.js';
@@ -78,7 +80,6 @@ function reactionTo(c: Ctx, others: { name: string; text: string }[], name: stri
 }
 
 const the = (features: string[]) => `the ${features[0]}`;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // The order in which a person's forms turn over (see compose.ts vary): one step per kind of question.
 const PRAISE = /\b(?:smart|easy|simple|great|good|best|perfect|clever|handy|useful|better|nice|fun|cool)\b/i;

@@ -6,7 +6,7 @@ import type { Avatar } from '../../../db/types.js';
 import type { ProjectContext } from '../prompt.js';
 import { formatValue, type AnswerValue, type QuestionSpec } from '../question-kinds.js';
 import { readBrief, type Brief } from './brief.js';
-import { roundAmount } from './compose.js';
+import { roundAmount } from './parts.js';
 import { comfortableSpend, reactionOf, type Purchase, type Reaction } from './reaction.js';
 import { seeded } from './random.js';
 

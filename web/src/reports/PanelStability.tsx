@@ -1,41 +1,67 @@
-import { Alert, Button, Card, Group, Loader, Progress, Table, Text, Title } from '@mantine/core';
-import { IconRepeat } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Loader, Progress, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TopUpDialog } from '../billing/TopUpDialog';
 import { QueryState } from '../components/QueryState';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
-import { verdictLabel } from '../../../core/reports/contract.js';
-import { formatRange, RERUN_TEXT, STABILITY_NOTE, type RerunDto, type StabilitySummary } from '../../../core/stability/contract.js';
+import { RERUN_TEXT, STABILITY_NOTE, STABILITY_UNCERTAIN, stabilityRows, type RerunDto, type StabilitySummary } from '../../../core/stability/contract.js';
 import { RerunDialog } from './RerunDialog';
 import { usePanelRerun } from './use-panel-rerun';
+import { VerdictBadge } from './VerdictBadge';
+
+// Figures read down their columns: right-aligned, same-width digits, a range never broken over two lines.
+const FIGURE_CELL = { ta: 'right', style: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } } as const;
 
 function Summary({ summary }: { summary: StabilitySummary }) {
   const n = summary.reruns.length;
-  const verdicts = summary.reruns.map((r) => verdictLabel(r.verdict)).join(', ');
+  const held = summary.held === n;
   return (
     <>
-      <Text size="sm" fw={600} data-testid="verdict-held">
-        The verdict held in {summary.held} of {n} reruns.
-      </Text>
-      <Text size="sm" c="dimmed" mb="sm">
-        This session: {verdictLabel(summary.original.verdict)}. Reruns: {verdicts}.
-        {summary.held < n ? ' The verdict changed between runs: treat it as uncertain, not as a finding.' : ''}
-      </Text>
+      <Group gap={6} wrap="nowrap" align="center">
+        <ThemeIcon variant="light" color={held ? 'teal' : 'orange'} size="sm" radius="xl" aria-hidden>
+          {held ? <IconCircleCheck size={14} /> : <IconAlertTriangle size={14} />}
+        </ThemeIcon>
+        <Text size="sm" fw={600} data-testid="verdict-held">
+          The verdict held in {summary.held} of {n} reruns.
+        </Text>
+      </Group>
+      {/* Each label stays with its badges when the line wraps on a phone. */}
+      <Group gap="sm" mt={6} mb="sm" data-testid="rerun-verdicts">
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            This session:
+          </Text>
+          <VerdictBadge verdict={summary.original.verdict} data-testid="rerun-verdict" />
+        </Group>
+        <Group gap={6}>
+          <Text size="sm" c="dimmed">
+            Reruns:
+          </Text>
+          {summary.reruns.map((r) => (
+            <VerdictBadge key={r.run} verdict={r.verdict} data-testid="rerun-verdict" />
+          ))}
+        </Group>
+      </Group>
+      {!held && (
+        <Alert color="orange" variant="light" mb="sm" p="xs">
+          {STABILITY_UNCERTAIN}
+        </Alert>
+      )}
       <Table.ScrollContainer minWidth={320}>
         <Table striped withTableBorder data-testid="stability-ranges">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Figure</Table.Th>
-              <Table.Th>This session</Table.Th>
-              <Table.Th>Across all runs</Table.Th>
+              <Table.Th ta="right">This session</Table.Th>
+              <Table.Th ta="right">Across all runs</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {summary.ranges.map((r) => (
+            {stabilityRows(summary).map((r) => (
               <Table.Tr key={r.key}>
                 <Table.Td>{r.label}</Table.Td>
-                <Table.Td>{summary.original.values[r.key]}%</Table.Td>
-                <Table.Td>{formatRange(r.min, r.max)}</Table.Td>
+                <Table.Td {...FIGURE_CELL}>{r.session}</Table.Td>
+                <Table.Td {...FIGURE_CELL}>{r.range}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
