@@ -44,6 +44,10 @@ describe('stance', () => {
     expect(stance("What's the most you'd pay?", '$1,000.')).toBe('neutral');
     expect(stance("What's the most you'd pay?", '$1,600. The last one I looked at wanted twice that.')).toBe('positive');
   });
+  it("reads a trouble of the speaker's life next to a firm yes as the need, and a worry put as a reservation as mixed", () => {
+    expect(stance('Would you buy it?', "Probably, yes. The kids are too young to mow and my husband always 'forgets'.")).toBe('positive');
+    expect(stance('Would you buy it?', 'Yes. My only worry is the battery in winter.')).toBe('mixed');
+  });
   it("reads the speaker's own trouble after praise as the reason for it", () => {
     expect(stance('First impressions?', 'We really need something like this. Right now I lose every Saturday to the lawn and my back hates it.')).toBe('positive');
     expect(stance('First impressions?', 'No boundary wire is a big deal. My neighbour spent a whole weekend pegging wire and a fox chewed through it.')).toBe('positive');

@@ -22,6 +22,8 @@ interface Weight {
   neg: number;
   /** Unfavourable weight from a signal (refusal, objection, worry), not from words alone. */
   firmNeg: number;
+  /** The part of firmNeg that comes from a concern the clause names, not from a refusal or objection. */
+  worry: number;
 }
 
 // A hypothetical about the product, as opposed to a description of today's habits.
@@ -31,6 +33,8 @@ const NOTHING = /^\W*(?:nothing|none|not (?:much|really|a lot)|no(?:thing)? (?:r
 const CONDITION_SPAN = /\b(?:if|whether|unless|as long as|depending on|depends on|provided|see (?:how|if|what)|know (?:how|if|what))\b[^,]*/g;
 // Today's trouble, told without a word about the idea: "I don't have a good way to keep it clean now".
 const OWN_LIFE_NOW = /\b(?:now|currently|at the moment|these days|right now|every (?:day|week|time))\b/;
+// A concern put as a reservation about the idea, not as the trouble it would take away.
+const RESERVATION = /\b(?:worr|concern|hesita|downside|drawback|catch|reservation|afraid|nervous|wary|only (?:thing|issue|problem|question)|not sure)\w*/;
 // The speaker's own life and people: "my neighbour spent a whole weekend", "right now our passwords live...".
 const OWN_STORY = /^(?:and |so )?(?:i|i'?ve|i'?m|my|we|we'?re|we'?ve|our|right now|currently|at the moment|today|every)\b/;
 // What the speaker has already: praise for it ("he loves it") is not praise for the idea.
@@ -63,7 +67,7 @@ const COURTESY =
   /^(?:(?:it'?s|that'?s|this is|sounds like|what) (?:a |an )?(?:really |very |pretty )?)?(?:nice|good|great|lovely|clever|cute|neat|interesting|cool|fun) (?:idea|concept|gadget|tool|thing|product|app|service|little thing)(?: for [\w -]+| in theory| on paper)?\W*$/;
 
 function words(l: string): Weight {
-  const w = { pos: 0, neg: 0, firmNeg: 0 };
+  const w = { pos: 0, neg: 0, firmNeg: 0, worry: 0 };
   const add = (x: number) => (x > 0 ? (w.pos += x) : (w.neg -= x));
   for (const m of l.matchAll(POSITIVE)) add(isNegatedAt(l, m.index, 3) ? -1 : 1);
   for (const m of l.matchAll(WEAK_POSITIVE)) add(isNegatedAt(l, m.index, 3) ? -0.5 : 0.5);
@@ -125,7 +129,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, n
     if (NO_CONCERN.test(l)) w.pos += 2;
     // The first thing said to "what's your biggest hesitation?" is the hesitation.
     else if (worries.length || i === 0) firm(1.5);
-  } else if (worries.length && !isConditional(l) && !ownLife && !aboutOthers && !(INFORMATION.test(q.lower) && /\?\s*$/.test(l))) firm(1);
+  } else if (worries.length && !isConditional(l) && !ownLife && !aboutOthers && !(INFORMATION.test(q.lower) && /\?\s*$/.test(l))) firm(1), (w.worry += 1);
 
   if (i === 0) {
     const lead = leadingScore(l, q);
@@ -207,6 +211,7 @@ export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals,
     !/\b(?:idea|concept|product|design|feature)\b/.test(clauses[i]!.lower);
   const pos = weights.flatMap((w, i) => (w.pos >= 1 && w.pos > w.neg - 1 && !reasonAgainst(i) ? [i] : []));
   const leaning = s.purchase.some((p, i) => p === 'maybe' && leaningMaybe(clauses[i]!.lower));
+  const firmlyFor = (lean > 0 || leaning || s.purchase.includes('yes')) && !s.purchase.includes('no') && !s.price.includes('too_high');
   const committed = lean > 0 || leaning || s.purchase.includes('yes') || (s.price.includes('acceptable') && !s.purchase.includes('no'));
   // So does the speaker's own trouble told before an ending on what the idea would do about it ("we both
   // end up in tears over long division. Anything that takes that off my plate gets my vote"), with no
@@ -216,8 +221,11 @@ export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals,
   // passwords live in a shared Google Sheet") gives the reason for the praise, not a reservation.
   const opensSolved = pos[0] === 0 && !clauses.some((c) => c.contrast || isConditional(c.lower));
   const ownTrouble = (l: string) => !aboutTheIdea(l) && OWN_STORY.test(l);
+  // After a firm yes, a trouble of the speaker's life that only names a concern area ("the kids are too young
+  // to mow") is the need, unless it is put as a reservation ("my only worry is the battery").
+  const needOnly = (w: Weight, c: Clause) => firmlyFor && w.firmNeg === w.worry && !c.contrast && !aboutTheIdea(c.lower) && !RESERVATION.test(c.lower);
   const problemOnly = (w: Weight, i: number) =>
-    w.firmNeg === 0 && (committed || (endsSolved && !aboutTheIdea(clauses[i]!.lower)) || (opensSolved && i > 0 && ownTrouble(clauses[i]!.lower)));
+    needOnly(w, clauses[i]!) || (w.firmNeg === 0 && (committed || (endsSolved && !aboutTheIdea(clauses[i]!.lower)) || (opensSolved && i > 0 && ownTrouble(clauses[i]!.lower))));
   const neg = weights.flatMap((w, i) => (w.neg >= 1 && w.neg > w.pos - 1 && !problemOnly(w, i) ? [i] : []));
   // "It's a nice idea, but I can't see myself using it": praise that only opens a refusal is politeness.
   if (
