@@ -28,6 +28,23 @@ describe('the reaction to the price', () => {
     expect(code('Would you try it?', "I'll put the $329 towards a plumber's check-up instead.").price).toBe('too_high');
     expect(code('Would you buy it?', "If work paid I'd be straight in, but paying full whack myself, no.").price).toBe('too_high');
   });
+  it('reads everyday objections to the price asked about it as too high', () => {
+    for (const answer of [
+      "I'd wait for it to go on sale.",
+      'Not unless it comes down.',
+      'Who is actually paying that?',
+      'Bit much for some sensors.',
+      'Nah, that is silly money.',
+      'The price would stop me.',
+      'Price is the sticking point.',
+      "I'd want a cheaper version.",
+      'Honestly a hundred would be my limit.',
+      'You could fix a lot of pipes with that.',
+    ]) {
+      expect(code('What do you think of the price?', answer).price, answer).toBe('too_high');
+    }
+    expect(code("What's your first impression?", "That's more than my old one could do.").price).toBe('unstated');
+  });
   it('reads "steep" about a hill as no price reaction', () => {
     expect(code('How likely are you to buy it, 1 to 10?', 'Two. Our garden is on a steep hill and 250 metres of pipe runs under it.').price).toBe('unstated');
   });
