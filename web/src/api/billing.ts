@@ -8,9 +8,9 @@ export type { BillingConfigDto as BillingConfig, PaymentMethodDto as PaymentMeth
 export type CheckoutReturn = 'account' | 'dashboard';
 
 export const billingApi = {
-  config: () => call<typeof routes.config>('GET', '/api/billing/config'),
+  config: (signal?: AbortSignal) => call<typeof routes.config>('GET', '/api/billing/config', { signal }),
   subscription: () => call<typeof routes.subscription>('GET', '/api/billing/subscription'),
-  paymentMethods: () => call<typeof routes.paymentMethods>('GET', '/api/billing/payment-methods'),
+  paymentMethods: (signal?: AbortSignal) => call<typeof routes.paymentMethods>('GET', '/api/billing/payment-methods', { signal }),
   /** A Stripe Checkout URL for a monthly plan; the browser goes there. */
   checkout: (planId: string, returnTo: CheckoutReturn) => call<typeof routes.checkout>('POST', '/api/billing/checkout', { body: { planId, returnTo } }),
   /** A PaymentIntent for a credit package: the server prices it. */
