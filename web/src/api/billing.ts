@@ -1,9 +1,9 @@
-import type { BillingConfigDto, PaymentMethodDto, SubscriptionDto } from '../../../core/billing/packages';
+import type { BillingConfigDto, SubscriptionDto } from '../../../core/billing/packages';
 import type { billingRoutes as routes } from '../../../core/billing/routes.js';
 import type { BodyOf } from '../../../core/http/contract';
 import { call } from './client';
 
-export type { BillingConfigDto as BillingConfig, PaymentMethodDto as PaymentMethod, SubscriptionDto as Subscription };
+export type { BillingConfigDto as BillingConfig, SubscriptionDto as Subscription };
 
 export type CheckoutReturn = 'account' | 'dashboard';
 
