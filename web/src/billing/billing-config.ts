@@ -3,17 +3,7 @@
 // which happens when a payment form opens with payments configured.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingConfig } from '../api/billing';
-import { queries } from '../api/query-keys';
-
-export type BillingConfigState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; config: BillingConfig };
-
-/** The billing config as the plan buttons draw it. */
-export function useBillingConfig(): BillingConfigState {
-  const billing = useQuery(queries.billingConfig());
-  return billing.data ? { status: 'ready', config: billing.data } : billing.isError ? { status: 'error' } : { status: 'loading' };
-}
+import { queryOptions } from '@tanstack/react-query';
 
 /**
  * Stripe.js for a publishable key, loaded from Stripe on first use and kept for the page's life (every
