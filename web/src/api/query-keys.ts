@@ -61,6 +61,21 @@ export const queries = {
   billingConfig: () => queryOptions({ queryKey: ['billing', 'config'], queryFn: ({ signal }) => billingApi.config(signal), staleTime: Number.POSITIVE_INFINITY }),
   /** The public plans, cheapest first (the landing page, /pricing and the upgrade dialogs). */
   plans: () => queryOptions({ queryKey: ['plans'], queryFn: ({ signal }) => plansApi.list(signal), select: (plans) => [...plans].sort((a, b) => a.price - b.price) }),
+  /**
+   * What the setup wizard opens: the saved draft of its URL, or else the user's current unstarted
+   * session (for the Choose Session Option dialog). Read once per visit and never again behind the
+   * editor's back, which would overwrite what is being typed.
+   */
+  wizardOpening: (routeId: string | undefined) =>
+    queryOptions({
+      queryKey: ['wizard-opening', routeId ?? null],
+      queryFn: async ({ signal }) =>
+        routeId
+          ? ({ kind: 'draft', session: await sessionsApi.get(routeId, signal) } as const)
+          : ({ kind: 'current', session: (await sessionsApi.current(signal)).session } as const),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+    }),
   /** The free plan's fixed team of 4. */
   freeTeam: () => queryOptions({ queryKey: ['free-team'], queryFn: ({ signal }) => sessionsApi.freeTeam(signal) }),
   dashboard: () => queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => reportsApi.dashboard(signal) }),
