@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Group, Loader, Modal, Overlay, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../api/client';
 import { profileApi } from '../api/profile';
@@ -77,8 +77,6 @@ function ProfileForm({ profile, onClose, phone }: { profile: Profile; onClose: (
   const { email, avatarUrl } = profile;
   const [preview, setPreview] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const resetFileRef = useRef<() => void>(null);
 
   // Free the object URL of the local preview when it is replaced or the dialog goes away.
@@ -87,7 +85,32 @@ function ProfileForm({ profile, onClose, phone }: { profile: Profile; onClose: (
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
 
-  const onPhoto = async (file: File | null) => {
+  // Each write puts the server's answer in the cache; the header's user is read again.
+  const upload = useMutation({
+    mutationFn: profileApi.uploadPhoto,
+    onSuccess: ({ avatarUrl: uploaded }) => {
+      queryClient.setQueryData(PROFILE.queryKey, (p) => p && { ...p, avatarUrl: uploaded });
+      toastSuccess('Success', 'Photo uploaded successfully');
+      void refresh();
+    },
+    onError: (error) => {
+      setPreview(null);
+      toastError('Failed to upload photo', errorMessage(error, 'Failed to upload photo'));
+    },
+  });
+  const update = useMutation({
+    mutationFn: profileApi.update,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(PROFILE.queryKey, saved);
+      await refresh();
+      toastSuccess('Success', 'Profile updated successfully');
+      onClose();
+    },
+    onError: (error) => toastError('Failed to update profile', errorMessage(error, 'Failed to update profile')),
+  });
+  const uploading = upload.isPending;
+
+  const onPhoto = (file: File | null) => {
     resetFileRef.current?.(); // picking the same file again must fire onChange again
     if (!file) return;
     const invalid = validateProfilePhoto(file);
@@ -97,33 +120,12 @@ function ProfileForm({ profile, onClose, phone }: { profile: Profile; onClose: (
       return;
     }
     setPreview(URL.createObjectURL(file));
-    setUploading(true);
-    try {
-      const result = await profileApi.uploadPhoto(file);
-      queryClient.setQueryData(PROFILE.queryKey, (p) => p && { ...p, avatarUrl: result.avatarUrl });
-      toastSuccess('Success', 'Photo uploaded successfully');
-      void refresh();
-    } catch (error) {
-      setPreview(null);
-      toastError('Failed to upload photo', errorMessage(error, 'Failed to upload photo'));
-    } finally {
-      setUploading(false);
-    }
+    upload.mutate(file);
   };
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    try {
-      queryClient.setQueryData(PROFILE.queryKey, await profileApi.update({ firstName: firstName.trim(), lastName: lastName.trim() }));
-      await refresh();
-      toastSuccess('Success', 'Profile updated successfully');
-      onClose();
-    } catch (error) {
-      toastError('Failed to update profile', errorMessage(error, 'Failed to update profile'));
-    } finally {
-      setSaving(false);
-    }
+    update.mutate({ firstName: firstName.trim(), lastName: lastName.trim() });
   };
 
   const shownPhoto = preview ?? avatarUrl ?? undefined;
@@ -165,7 +167,7 @@ function ProfileForm({ profile, onClose, phone }: { profile: Profile; onClose: (
           <Button variant="default" onClick={onClose} type="button">
             Cancel
           </Button>
-          <Button type="submit" loading={saving} disabled={uploading}>
+          <Button type="submit" loading={update.isPending} disabled={uploading}>
             Save Changes
           </Button>
         </Group>
