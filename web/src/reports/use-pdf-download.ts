@@ -26,7 +26,8 @@ export function usePdfDownload(): PdfDownload {
   const level = useAuthStore((s) => s.user?.subscriptionLevel);
   const [pending, setPending] = useState<string | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const waiting = useRef<{ reportId: string; settle: (rendered: boolean) => void } | null>(null);
+  /** The renders this page waits for, by report id. */
+  const waiting = useRef(new Map<string, (rendered: boolean) => void>());
 
   /** True when the worker says the PDF is ready, false on `pdf:failed` or when it takes too long. */
   const renderOf = (reportId: string) =>
@@ -34,22 +35,20 @@ export function usePdfDownload(): PdfDownload {
       const timer = setTimeout(() => finish(false), RENDER_TIMEOUT_MS);
       const finish = (rendered: boolean) => {
         clearTimeout(timer);
-        waiting.current = null;
+        waiting.current.delete(reportId);
         resolve(rendered);
       };
-      waiting.current = { reportId, settle: finish };
+      waiting.current.set(reportId, finish);
     });
-  const settle = (reportId: string, rendered: boolean) => {
-    if (waiting.current?.reportId === reportId) waiting.current.settle(rendered);
-  };
+  const settle = (reportId: string, rendered: boolean) => waiting.current.get(reportId)?.(rendered);
   // Events missed while disconnected are not replayed: ask again (an answer of "ready" means done).
   const resync = () => {
-    const reportId = waiting.current?.reportId;
-    if (reportId)
+    for (const reportId of waiting.current.keys()) {
       reportsApi.requestPdf(reportId).then(
         (r) => r.status === 'ready' && settle(reportId, true),
         () => undefined,
       );
+    }
   };
   useSocketEvent('pdf:ready', ({ reportId }) => settle(reportId, true), { resync });
   useSocketEvent('pdf:failed', ({ reportId }) => settle(reportId, false));
