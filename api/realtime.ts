@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../core/events.js';
 import { rooms } from '../core/events.js';
+import { uuid } from '../core/http/contract.js';
 import { createRedis } from '../core/redis.js';
 import { loginRoom, socketKey } from '../core/realtime.js';
 import type { Runtime } from '../core/runtime.js';
@@ -63,8 +64,9 @@ export function createRealtime(rt: Runtime, http: HttpServer, loginSession: Requ
 
     socket.on('session:join', async (payload, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
-      const sessionId = typeof payload?.sessionId === 'string' ? payload.sessionId : '';
-      if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return reply({ ok: false, error: 'Session not found' });
+      const parsed = uuid.safeParse(payload?.sessionId);
+      if (!parsed.success) return reply({ ok: false, error: 'Session not found' });
+      const sessionId = parsed.data;
       try {
         const owned = await rt.db.selectFrom('sessions').select('id').where('id', '=', sessionId).where('user_id', '=', socket.data.userId).executeTakeFirst();
         if (!owned) return reply({ ok: false, error: 'Session not found' });

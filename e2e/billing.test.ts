@@ -88,4 +88,31 @@ describe('money journeys in Chromium', () => {
     await expect.poll(() => page.getByTestId('account-credits').textContent(), { timeout: 10_000 }).toBe('100');
     await context.close();
   });
+
+  it('edits the profile from the user menu: the name is saved and the dialog opens on it again', async () => {
+    const user = await buildUser(e2e.app.rt.db, { plan: 'pro' });
+    const { page, context } = await e2e.newPage();
+    await signInByApi(page, user.email);
+    await page.goto('/account');
+    const openProfile = async () => {
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+      await expect.poll(() => dialog.getByLabel('Email').inputValue()).toBe(user.email);
+      return dialog;
+    };
+    const dialog = await openProfile();
+    await dialog.getByLabel('First Name').fill('Grace');
+    await dialog.getByLabel('Last Name').fill('Hopper');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => page.getByText('Profile updated successfully').isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const row = await e2e.app.rt.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ first_name: 'Grace', last_name: 'Hopper' });
+
+    const again = await openProfile();
+    expect(await again.getByLabel('First Name').inputValue()).toBe('Grace');
+    expect(await again.getByLabel('Last Name').inputValue()).toBe('Hopper');
+    await context.close();
+  });
 });

@@ -2,7 +2,7 @@
 // behind the admin gate (docs/admin.md).
 import { z } from 'zod';
 import { planDto } from '../credits/routes.js';
-import { defineRoute, idParams, isoDate, uuid } from '../http/contract.js';
+import { defineRoute, idParams, isoDate, rowId, uuid } from '../http/contract.js';
 import type { AdminUserDto } from './contract.js';
 import { planUpdateSchema } from './pricing.js';
 
@@ -88,7 +88,7 @@ export const adminRoutes = {
     summary: 'Act as another user (never oneself), audited; the target lives in the server-side login session',
     tag,
     access: 'admin',
-    body: z.strictObject({ userId: z.uuid('userId must be a user id') }),
+    body: z.strictObject({ userId: rowId('userId must be a user id') }),
     status: 201,
     response: z.strictObject({ impersonating: z.strictObject({ userId: uuid, name: z.string().nullable(), email: z.string() }) }),
   }),

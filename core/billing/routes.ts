@@ -1,7 +1,7 @@
 // The billing routes (api/routes/billing.ts): Stripe's public config, the user's subscription and saved
 // cards, a subscription checkout and a credit top-up.
 import { z } from 'zod';
-import { defineRoute, isoDate } from '../http/contract.js';
+import { defineRoute, isoDate, rowId } from '../http/contract.js';
 import { type BillingConfigDto, PACKAGE_IDS, type PaymentMethodDto, type SubscriptionDto } from './packages.js';
 
 const tag = 'Billing';
@@ -51,7 +51,7 @@ export const billingRoutes = {
     summary: 'A Stripe Checkout page for a monthly plan',
     tag,
     access: 'user',
-    body: z.strictObject({ planId: z.uuid('must be a plan id'), returnTo: z.enum(['account', 'dashboard']).optional() }),
+    body: z.strictObject({ planId: rowId('must be a plan id'), returnTo: z.enum(['account', 'dashboard']).optional() }),
     response: z.strictObject({ url: z.url() }),
   }),
   topUp: defineRoute({

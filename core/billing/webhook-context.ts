@@ -1,6 +1,7 @@
 import type { Logger } from '../logger.js';
 import type { Trx } from '../credits/index.js';
 import type { PricingPlan, User } from '../../db/types.js';
+import { uuid } from '../http/contract.js';
 import { displayName } from '../users.js';
 import { insertDelivery, type WebhookCalltype } from '../webhooks.js';
 
@@ -24,8 +25,6 @@ export interface EventContext {
 
 export const newEffects = (): Effects => ({ balances: new Map(), usersUpdated: new Set(), deliveryIds: [], replacedSubscriptions: [] });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Stripe ids arrive either as strings or as expanded objects. */
 export const idOf = (v: string | { id: string } | null | undefined): string | null => (typeof v === 'string' ? v : (v?.id ?? null));
 
@@ -35,7 +34,7 @@ export const idOf = (v: string | { id: string } | null | undefined): string | nu
  */
 export async function lockEventUser(ctx: EventContext, userId: string | null | undefined, customerId: string | null): Promise<User | undefined> {
   let q = ctx.trx.selectFrom('users').selectAll();
-  if (userId && UUID.test(userId)) q = q.where('id', '=', userId);
+  if (userId && uuid.safeParse(userId).success) q = q.where('id', '=', userId);
   else if (customerId) q = q.where('stripe_customer_id', '=', customerId);
   else return undefined;
   return q.forNoKeyUpdate().executeTakeFirst();

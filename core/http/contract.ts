@@ -61,8 +61,11 @@ export type ResponseOf<C extends RouteContract> = C['response'] extends z.ZodTyp
 export type BodyOf<C extends RouteContract> = Accepted<C['body']>;
 export type QueryOf<C extends RouteContract> = Accepted<C['query']>;
 
-/** A row id: any 8-4-4-4-12 hex UUID, as Postgres stores it (not only RFC 4122 versions). */
-export const uuid = z.guid();
+/** A row id: any 8-4-4-4-12 hex UUID, as Postgres stores it (not only RFC 4122 versions); `message` says whose id it must be. */
+export const rowId = (message?: string) => z.guid(message);
+
+/** The one id parser every path, query, body and job payload shares. */
+export const uuid = rowId();
 
 /** One `:id`-style path parameter holding a UUID: the one id parser every route shares. */
 export const idParams = <const K extends string>(name: K) => z.strictObject({ [name]: uuid } as { [P in K]: typeof uuid });

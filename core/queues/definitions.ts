@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { JobsOptions } from 'bullmq';
 import type { QueueName } from '../config.js';
-
-const uuid = z.uuid();
+import { uuid } from '../http/contract.js';
 
 const hour = 3600;
 const day = 24 * hour;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uniqueTags } from '../avatars/tags.js';
+import { rowId } from '../http/contract.js';
 import { briefPriceSchema, keyQuestionKindSchema } from '../chat/question-kinds.js';
 import { SESSION_TITLE_MAX } from './rules.js';
 
@@ -37,7 +38,7 @@ export const sessionDraftBody = z.strictObject({
     .optional(),
   // The 15-avatar limit is a product rule with its own message; this bound only stops abuse.
   selectedAvatars: z
-    .array(z.uuid('must be avatar ids'))
+    .array(rowId('must be avatar ids'))
     .max(100, 'too many avatars')
     .transform((ids) => [...new Set(ids)])
     .optional(),

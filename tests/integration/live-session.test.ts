@@ -245,6 +245,8 @@ describe('the session room', () => {
     const seen = recordEvents(intruder);
     await connected(intruder);
     expect(await joinSession(intruder, session.id)).toEqual({ ok: false, error: 'Session not found' });
+    // An id that is not one names no session (it is not sent to Postgres to find out).
+    for (const malformed of ['not-a-uuid', '-'.repeat(36)]) expect(await joinSession(intruder, malformed)).toEqual({ ok: false, error: 'Session not found' });
     await openRoom(ownerClient, session.id);
     await ownerClient.post(`/api/sessions/${session.id}/questions`, { text: 'Anyone there?' });
     await waitFor(async () => (await ownerClient.get(`/api/sessions/${session.id}/messages`)).body.messages.length === 2, { timeout: 20_000 });

@@ -14,11 +14,11 @@ import { useAccountData } from './use-account-data';
 /** /account: credits, plan, renewal, batches, plans to upgrade to, usage history, security and API tokens. */
 export function AccountScreen() {
   const user = useAuthStore((s) => s.user);
-  const { credits, subscription, retry } = useAccountData();
+  const { credits, subscription } = useAccountData();
   const [topUpOpen, setTopUpOpen] = useState(false);
   if (!user) return null;
   // The ledger's own figure once loaded (it never counts a batch past its expiry); the header's until then.
-  const balance = credits.status === 'ready' ? credits.data.balance : user.credits;
+  const balance = credits.data?.balance ?? user.credits;
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
@@ -34,7 +34,7 @@ export function AccountScreen() {
 
         <SummaryCards balance={balance} credits={credits} subscription={subscription} />
 
-        <CreditBatchesPanel credits={credits} onAddCredits={() => setTopUpOpen(true)} onRetry={retry} />
+        <CreditBatchesPanel credits={credits} onAddCredits={() => setTopUpOpen(true)} />
 
         <Card withBorder radius="lg" padding="lg">
           <Title order={2} fz="lg">

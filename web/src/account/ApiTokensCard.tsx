@@ -40,38 +40,34 @@ export function ApiTokensCard() {
   const { tokens, secret, dismissSecret, create, revoke } = useApiTokens();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokenDto | null>(null);
-  const [busy, setBusy] = useState(false);
+  const creating = create.isPending;
+  const busy = revoke.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return setNameError('Please name the token');
-    setCreating(true);
-    try {
-      await create(name.trim());
-      setName('');
-      setNameError(null);
-    } catch (error) {
-      if (isApiError(error) && error.status === 400) setNameError(error.message);
-      else toastError('Error', errorMessage(error, 'Failed to create the token'));
-    } finally {
-      setCreating(false);
-    }
+    create.mutate(name.trim(), {
+      onSuccess: () => {
+        setName('');
+        setNameError(null);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 400) setNameError(error.message);
+        else toastError('Error', errorMessage(error, 'Failed to create the token'));
+      },
+    });
   }
 
-  async function confirmRevoke() {
+  function confirmRevoke() {
     if (!revoking) return;
-    setBusy(true);
-    try {
-      await revoke(revoking.id);
-      toastSuccess('Token Revoked', `Scripts using "${revoking.name}" can no longer call the API.`);
-      setRevoking(null);
-    } catch (error) {
-      toastError('Error', errorMessage(error, 'Failed to revoke the token'));
-    } finally {
-      setBusy(false);
-    }
+    revoke.mutate(revoking.id, {
+      onSuccess: () => {
+        toastSuccess('Token Revoked', `Scripts using "${revoking.name}" can no longer call the API.`);
+        setRevoking(null);
+      },
+      onError: (error) => toastError('Error', errorMessage(error, 'Failed to revoke the token')),
+    });
   }
 
   return (
@@ -106,7 +102,7 @@ export function ApiTokensCard() {
         </Alert>
       )}
 
-      <form onSubmit={(e) => void submit(e)}>
+      <form onSubmit={submit}>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             aria-label="Token name"
@@ -150,7 +146,7 @@ export function ApiTokensCard() {
           <Button variant="default" onClick={() => setRevoking(null)}>
             Cancel
           </Button>
-          <Button color="red" loading={busy} onClick={() => void confirmRevoke()}>
+          <Button color="red" loading={busy} onClick={confirmRevoke}>
             Revoke
           </Button>
         </Group>

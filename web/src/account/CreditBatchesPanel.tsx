@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, EmptyState, Group, Progress, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertCircle, IconCoins, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Card, EmptyState, Group, Progress, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconCoins, IconPlus } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { BatchUrgency, CreditBatch, CreditsResponse } from '../api/types';
+import { QueryState } from '../components/QueryState';
 import { creditsLabel, formatShortDate } from './format';
-import type { Loadable } from './use-account-data';
 
 const URGENCY_COLOR: Record<BatchUrgency, string> = { critical: 'red', warning: 'orange', normal: 'teal' };
 const SOURCE_LABEL: Record<string, string> = { subscription: 'Monthly plan credits', 'top-up': 'Credit top-up', 'admin-grant': 'Added by support' };
@@ -42,13 +43,12 @@ function BatchRow({ batch, onOpen }: { batch: CreditBatch; onOpen: () => void })
 }
 
 interface CreditBatchesPanelProps {
-  credits: Loadable<CreditsResponse>;
+  credits: UseQueryResult<CreditsResponse>;
   onAddCredits: () => void;
-  onRetry: () => void;
 }
 
 /** Open credit batches, soonest expiry first, coloured by urgency; any of them opens the top-up dialog. */
-export function CreditBatchesPanel({ credits, onAddCredits, onRetry }: CreditBatchesPanelProps) {
+export function CreditBatchesPanel({ credits, onAddCredits }: CreditBatchesPanelProps) {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" mb="md" gap="sm">
@@ -64,40 +64,41 @@ export function CreditBatchesPanel({ credits, onAddCredits, onRetry }: CreditBat
           Add Credits
         </Button>
       </Group>
-      {credits.status === 'loading' && (
-        <Stack gap="sm" aria-busy="true">
-          <Skeleton height={64} radius="md" />
-          <Skeleton height={64} radius="md" />
-        </Stack>
-      )}
-      {credits.status === 'error' && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Credits could not be loaded">
-          <Button size="xs" variant="default" mt="xs" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {credits.status === 'ready' && credits.data.batches.length === 0 && (
-        <EmptyState
-          icon={<IconCoins size={24} />}
-          variant="light"
-          color="gray"
-          title="No active credits"
-          description="Add a credit pack or choose a monthly plan to get credits for extra avatars and reports."
-        />
-      )}
-      {credits.status === 'ready' && credits.data.batches.length > 0 && (
-        <Stack gap="sm">
-          {credits.data.expiringSoon > 0 && (
-            <Text size="sm" c="orange" fw={600}>
-              {creditsLabel(credits.data.expiringSoon)} expire within 7 days.
-            </Text>
-          )}
-          {credits.data.batches.map((b) => (
-            <BatchRow key={b.id} batch={b} onOpen={onAddCredits} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={credits}
+        errorTitle="Credits could not be loaded"
+        loading={
+          <Stack gap="sm" aria-busy="true">
+            <Skeleton height={64} radius="md" />
+            <Skeleton height={64} radius="md" />
+          </Stack>
+        }
+        empty={{
+          when: (data) => data.batches.length === 0,
+          render: (
+            <EmptyState
+              icon={<IconCoins size={24} />}
+              variant="light"
+              color="gray"
+              title="No active credits"
+              description="Add a credit pack or choose a monthly plan to get credits for extra avatars and reports."
+            />
+          ),
+        }}
+      >
+        {({ batches, expiringSoon }) => (
+          <Stack gap="sm">
+            {expiringSoon > 0 && (
+              <Text size="sm" c="orange" fw={600}>
+                {creditsLabel(expiringSoon)} expire within 7 days.
+              </Text>
+            )}
+            {batches.map((b) => (
+              <BatchRow key={b.id} batch={b} onOpen={onAddCredits} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Card>
   );
 }

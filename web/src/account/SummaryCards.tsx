@@ -1,10 +1,10 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconCoins, IconCrown } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Subscription } from '../api/billing';
 import type { CreditsResponse } from '../api/types';
 import { creditsLabel, formatLongDate } from './format';
-import type { Loadable } from './use-account-data';
 
 function SummaryCard({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -30,15 +30,16 @@ const value = (text: ReactNode, testId: string) => (
 
 interface SummaryCardsProps {
   balance: number;
-  credits: Loadable<CreditsResponse>;
-  subscription: Loadable<Subscription>;
+  credits: UseQueryResult<CreditsResponse>;
+  subscription: UseQueryResult<Subscription>;
 }
 
 /** Current Credits, Current Plan, Renewal Date. */
 export function SummaryCards({ balance, credits, subscription }: SummaryCardsProps) {
-  const sub = subscription.status === 'ready' ? subscription.data : null;
-  const soon = credits.status === 'ready' ? credits.data.expiringSoon : 0;
-  const pending = subscription.status === 'loading';
+  const sub = subscription.data ?? null;
+  const soon = credits.data?.expiringSoon ?? 0;
+  // A failed read shows dashes, as a missing plan does (the cards below have the retry).
+  const pending = subscription.isPending && !subscription.isError;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
       <SummaryCard label="Current Credits" icon={<IconCoins size={18} />}>

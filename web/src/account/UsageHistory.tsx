@@ -1,8 +1,9 @@
-import { Alert, Badge, Card, EmptyState, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
+import { Badge, Card, EmptyState, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { CreditHistoryEntry, CreditsResponse } from '../api/types';
+import { QueryState } from '../components/QueryState';
 import { formatDateTime } from './format';
-import type { Loadable } from './use-account-data';
 
 const TYPE: Record<CreditHistoryEntry['type'], { label: string; color: string }> = {
   allocated: { label: 'Added', color: 'teal' },
@@ -35,7 +36,7 @@ function What({ entry }: { entry: CreditHistoryEntry }) {
 }
 
 /** Credit Usage History: the 50 newest ledger rows, with the session each charge was for. */
-export function UsageHistory({ credits }: { credits: Loadable<CreditsResponse> }) {
+export function UsageHistory({ credits }: { credits: UseQueryResult<CreditsResponse> }) {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} fz="lg" mb={4}>
@@ -44,72 +45,79 @@ export function UsageHistory({ credits }: { credits: Loadable<CreditsResponse> }
       <Text size="sm" c="dimmed" mb="md">
         Your 50 most recent credit changes.
       </Text>
-      {credits.status === 'loading' && <Skeleton height={160} radius="md" aria-busy="true" />}
-      {credits.status === 'error' && <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="History could not be loaded" />}
-      {credits.status === 'ready' && credits.data.history.length === 0 && (
-        <EmptyState
-          icon={<IconHistory size={24} />}
-          variant="light"
-          color="gray"
-          title="No credit activity yet"
-          description="Purchases, charges for extra avatars and reports, and expiries will be listed here."
-        />
-      )}
-      {credits.status === 'ready' && credits.data.history.length > 0 && (
-        <>
-          {/* Phones: one card per row. */}
-          <Stack gap="xs" hiddenFrom="sm">
-            {credits.data.history.map((h) => (
-              <Group key={h.id} justify="space-between" wrap="nowrap" align="flex-start" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-                <Stack gap={4} style={{ minWidth: 0 }}>
-                  <What entry={h} />
-                  <Group gap={6}>
-                    <Badge size="xs" variant="light" color={TYPE[h.type].color}>
-                      {TYPE[h.type].label}
-                    </Badge>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(h.createdAt)}
-                    </Text>
-                  </Group>
-                </Stack>
-                <Amount credits={h.credits} />
-              </Group>
-            ))}
-          </Stack>
-          <Table.ScrollContainer minWidth={560} visibleFrom="sm">
-            <Table verticalSpacing="sm" highlightOnHover data-testid="credit-history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th ta="right">Credits</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {credits.data.history.map((h) => (
-                  <Table.Tr key={h.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">{formatDateTime(h.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <What entry={h} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge size="sm" variant="light" color={TYPE[h.type].color}>
+      <QueryState
+        query={credits}
+        errorTitle="History could not be loaded"
+        loading={<Skeleton height={160} radius="md" aria-busy="true" />}
+        empty={{
+          when: (data) => data.history.length === 0,
+          render: (
+            <EmptyState
+              icon={<IconHistory size={24} />}
+              variant="light"
+              color="gray"
+              title="No credit activity yet"
+              description="Purchases, charges for extra avatars and reports, and expiries will be listed here."
+            />
+          ),
+        }}
+      >
+        {({ history }) => (
+          <>
+            {/* Phones: one card per row. */}
+            <Stack gap="xs" hiddenFrom="sm">
+              {history.map((h) => (
+                <Group key={h.id} justify="space-between" wrap="nowrap" align="flex-start" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <What entry={h} />
+                    <Group gap={6}>
+                      <Badge size="xs" variant="light" color={TYPE[h.type].color}>
                         {TYPE[h.type].label}
                       </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Amount credits={h.credits} />
-                    </Table.Td>
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(h.createdAt)}
+                      </Text>
+                    </Group>
+                  </Stack>
+                  <Amount credits={h.credits} />
+                </Group>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+              <Table verticalSpacing="sm" highlightOnHover data-testid="credit-history">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Description</Table.Th>
+                    <Table.Th>Type</Table.Th>
+                    <Table.Th ta="right">Credits</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {history.map((h) => (
+                    <Table.Tr key={h.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="sm">{formatDateTime(h.createdAt)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <What entry={h} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge size="sm" variant="light" color={TYPE[h.type].color}>
+                          {TYPE[h.type].label}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Amount credits={h.credits} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,15 +1,7 @@
-import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { queries } from '../api/query-keys';
 import { useAuthStore } from '../stores/auth-store';
-
-export type Loadable<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
-
-/** A query as the account cards draw it; data on screen stays when a background reload fails. */
-function loadable<T>(query: UseQueryResult<T>): Loadable<T> {
-  if (query.data !== undefined) return { status: 'ready', data: query.data };
-  return query.isError && !query.isFetching ? { status: 'error' } : { status: 'loading' };
-}
 
 /**
  * The account page's data: the credits ledger and the subscription. Reloaded whenever the signed-in
@@ -31,6 +23,5 @@ export function useAccountData() {
     mounted.current = true;
   }, [balance, level, renewal, queryClient]);
 
-  const retry = useCallback(() => void queryClient.refetchQueries({ queryKey: queries.account.all }), [queryClient]);
-  return { credits: loadable(credits), subscription: loadable(subscription), retry };
+  return { credits, subscription };
 }

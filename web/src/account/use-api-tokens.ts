@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiTokensApi } from '../api/api-tokens';
 import { queries } from '../api/query-keys';
@@ -11,17 +11,21 @@ export function useApiTokens() {
   const tokens = useQuery(TOKENS);
   const [secret, setSecret] = useState<{ name: string; token: string } | null>(null);
 
-  const create = async (name: string) => {
-    const created = await apiTokensApi.create(name);
-    setSecret({ name: created.apiToken.name, token: created.token });
-    queryClient.setQueryData(TOKENS.queryKey, (d) => d && { ...d, items: [created.apiToken, ...d.items] });
-  };
+  const create = useMutation({
+    mutationFn: (name: string) => apiTokensApi.create(name),
+    onSuccess: (created) => {
+      setSecret({ name: created.apiToken.name, token: created.token });
+      queryClient.setQueryData(TOKENS.queryKey, (d) => d && { ...d, items: [created.apiToken, ...d.items] });
+    },
+  });
 
-  const revoke = async (id: string) => {
-    await apiTokensApi.revoke(id);
-    const revokedAt = new Date().toISOString();
-    queryClient.setQueryData(TOKENS.queryKey, (d) => d && { ...d, items: d.items.map((i) => (i.id === id ? { ...i, revokedAt } : i)) });
-  };
+  const revoke = useMutation({
+    mutationFn: (id: string) => apiTokensApi.revoke(id),
+    onSuccess: (_, id) => {
+      const revokedAt = new Date().toISOString();
+      queryClient.setQueryData(TOKENS.queryKey, (d) => d && { ...d, items: d.items.map((i) => (i.id === id ? { ...i, revokedAt } : i)) });
+    },
+  });
 
   return { tokens, secret, dismissSecret: () => setSecret(null), create, revoke };
 }

@@ -4,6 +4,7 @@ import { adminApi } from './admin';
 import { apiTokensApi } from './api-tokens';
 import { type AvatarSearch, avatarsApi } from './avatars';
 import { billingApi } from './billing';
+import { profileApi } from './profile';
 import { creditsApi, plansApi } from './plans';
 import { reportsApi } from './reports';
 import { sessionsApi } from './sessions';
@@ -51,11 +52,30 @@ export const queries = {
     credits: () => queryOptions({ queryKey: ['account', 'credits'], queryFn: () => creditsApi.get() }),
     apiTokens: () => queryOptions({ queryKey: ['account', 'api-tokens'], queryFn: ({ signal }) => apiTokensApi.list(signal) }),
     subscription: () => queryOptions({ queryKey: ['account', 'subscription'], queryFn: () => billingApi.subscription() }),
+    /** The name, e-mail and photo the Edit Profile dialog starts from (a save or an upload writes the answer back). */
+    profile: () => queryOptions({ queryKey: ['account', 'profile'], queryFn: ({ signal }) => profileApi.get(signal) }),
+    /** The saved cards the Add Credits dialog offers. */
+    paymentMethods: () => queryOptions({ queryKey: ['account', 'payment-methods'], queryFn: ({ signal }) => billingApi.paymentMethods(signal) }),
   },
-  /** GET /api/billing/config, read once per page load (billing/billing-config.ts shares the request with the payment dialogs). */
-  billingConfig: ['billing', 'config'] as const,
+  /** GET /api/billing/config: whether payments are on and Stripe's publishable key, read once per page load. */
+  billingConfig: () => queryOptions({ queryKey: ['billing', 'config'], queryFn: ({ signal }) => billingApi.config(signal), staleTime: Number.POSITIVE_INFINITY }),
   /** The public plans, cheapest first (the landing page, /pricing and the upgrade dialogs). */
   plans: () => queryOptions({ queryKey: ['plans'], queryFn: ({ signal }) => plansApi.list(signal), select: (plans) => [...plans].sort((a, b) => a.price - b.price) }),
+  /**
+   * What the setup wizard opens: the saved draft of its URL, or else the user's current unstarted
+   * session (for the Choose Session Option dialog). Read once per visit and never again behind the
+   * editor's back, which would overwrite what is being typed.
+   */
+  wizardOpening: (routeId: string | undefined) =>
+    queryOptions({
+      queryKey: ['wizard-opening', routeId ?? null],
+      queryFn: async ({ signal }) =>
+        routeId
+          ? ({ kind: 'draft', session: await sessionsApi.get(routeId, signal) } as const)
+          : ({ kind: 'current', session: (await sessionsApi.current(signal)).session } as const),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+    }),
   /** The free plan's fixed team of 4. */
   freeTeam: () => queryOptions({ queryKey: ['free-team'], queryFn: ({ signal }) => sessionsApi.freeTeam(signal) }),
   dashboard: () => queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => reportsApi.dashboard(signal) }),

@@ -1,11 +1,13 @@
-import { Alert, Button, Card, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconCloudOff, IconInfoCircle, IconReceiptOff } from '@tabler/icons-react';
+import { Alert, Card, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconInfoCircle, IconReceiptOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { CheckoutReturn } from '../api/billing';
+import { queries } from '../api/query-keys';
 import type { Plan } from '../api/types';
 import { PlanCard } from '../components/PlanCard';
-import { usePlans } from '../landing/use-plans';
+import { QueryState } from '../components/QueryState';
 import { useAuthStore } from '../stores/auth-store';
-import { NOT_CONFIGURED_MESSAGE, useBillingConfig } from './billing-config';
+import { NOT_CONFIGURED_MESSAGE } from './billing-config';
 import { useCheckout } from './use-checkout';
 
 interface PlanPickerProps {
@@ -21,12 +23,12 @@ const NOT_CONFIGURED_LABEL = 'Not configured';
 
 /** The four monthly plans with their checkout buttons, and every loading, empty and error state. */
 export function PlanPicker({ actionLabel, returnTo, maxCols = 4 }: PlanPickerProps) {
-  const [plans, retry] = usePlans();
-  const billing = useBillingConfig();
+  const plans = useQuery(queries.plans());
+  const billing = useQuery(queries.billingConfig());
   const user = useAuthStore((s) => s.user);
   const { pendingPlanId, select } = useCheckout(returnTo);
   // Visitors keep a live button: selecting tells them to sign in first.
-  const paymentsOff = !!user && billing.status === 'ready' && !billing.config.enabled;
+  const paymentsOff = !!user && billing.data?.enabled === false;
 
   const labelFor = (plan: Plan) => {
     if (pendingPlanId === plan.id) return 'Processing...';
@@ -35,65 +37,61 @@ export function PlanPicker({ actionLabel, returnTo, maxCols = 4 }: PlanPickerPro
     return actionLabel;
   };
 
-  if (plans.status === 'loading') {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: maxCols }} spacing="lg" aria-busy="true" aria-label="Loading plans">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Card key={i} withBorder radius="lg" padding="lg">
-            <Stack gap="md">
-              <Skeleton height={20} width="50%" />
-              <Skeleton height={36} width="70%" />
-              <Skeleton height={14} />
-              <Skeleton height={42} mt="md" radius="md" />
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (plans.status === 'error') {
-    return (
-      <EmptyState icon={<IconCloudOff size={26} />} variant="light" color="gray" title="Plans could not be loaded" description="Check your connection and try again.">
-        <EmptyState.Actions>
-          <Button variant="default" onClick={retry}>
-            Try again
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    );
-  }
-  if (plans.plans.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconReceiptOff size={26} />}
-        variant="light"
-        color="gray"
-        title="No plans available yet"
-        description="Plans will appear here as soon as they are published."
-      />
-    );
-  }
   return (
-    <Stack gap="lg">
-      {paymentsOff && (
-        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} title="Payments are not configured">
-          {NOT_CONFIGURED_MESSAGE}
-        </Alert>
+    <QueryState
+      query={plans}
+      errorTitle="Plans could not be loaded"
+      errorText={() => 'Check your connection and try again.'}
+      loading={
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: maxCols }} spacing="lg" aria-busy="true" aria-label="Loading plans">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Card key={i} withBorder radius="lg" padding="lg">
+              <Stack gap="md">
+                <Skeleton height={20} width="50%" />
+                <Skeleton height={36} width="70%" />
+                <Skeleton height={14} />
+                <Skeleton height={42} mt="md" radius="md" />
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      }
+      empty={{
+        when: (list) => list.length === 0,
+        render: (
+          <EmptyState
+            icon={<IconReceiptOff size={26} />}
+            variant="light"
+            color="gray"
+            title="No plans available yet"
+            description="Plans will appear here as soon as they are published."
+          />
+        ),
+      }}
+    >
+      {(list) => (
+        <Stack gap="lg">
+          {paymentsOff && (
+            <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} title="Payments are not configured">
+              {NOT_CONFIGURED_MESSAGE}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(maxCols, list.length) }} spacing="lg" verticalSpacing="xl" pt="xs">
+            {list.map((plan) => {
+              const label = labelFor(plan);
+              return (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  actionLabel={label}
+                  onSelect={(p) => void select(p)}
+                  disabled={pendingPlanId !== null || label === 'Current Plan' || label === NOT_CONFIGURED_LABEL}
+                />
+              );
+            })}
+          </SimpleGrid>
+        </Stack>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(maxCols, plans.plans.length) }} spacing="lg" verticalSpacing="xl" pt="xs">
-        {plans.plans.map((plan) => {
-          const label = labelFor(plan);
-          return (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              actionLabel={label}
-              onSelect={(p) => void select(p)}
-              disabled={pendingPlanId !== null || label === 'Current Plan' || label === NOT_CONFIGURED_LABEL}
-            />
-          );
-        })}
-      </SimpleGrid>
-    </Stack>
+    </QueryState>
   );
 }

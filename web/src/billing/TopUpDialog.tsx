@@ -1,12 +1,16 @@
-import { Alert, Button, Center, Divider, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Center, Divider, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CREDIT_PACKAGES, findPackage, type CreditPackage } from '../../../core/billing/packages';
+import type { BillingConfig } from '../api/billing';
+import { queries } from '../api/query-keys';
+import { QueryError } from '../components/QueryState';
 import { toastError } from '../components/toast';
-import { loadBillingConfig, loadStripeJs, NOT_CONFIGURED_MESSAGE } from './billing-config';
+import { NOT_CONFIGURED_MESSAGE, stripeJs } from './billing-config';
 import { ExpiryNotice } from './ExpiryNotice';
 import { PackagePicker } from './PackagePicker';
 import { TopUpForm } from './TopUpForm';
@@ -20,30 +24,32 @@ export interface TopUpDialogProps {
   onPaid?: (credits: number) => void;
 }
 
-type PaymentSystem = { status: 'loading' } | { status: 'off' } | { status: 'error' } | { status: 'ready'; stripe: Stripe };
+type PaymentSystem = { status: 'loading' } | { status: 'off' } | { status: 'error'; message: string } | { status: 'ready'; stripe: Stripe };
 
-/** Loads the billing config, then Stripe.js, with a toast for each failure. */
-async function loadPaymentSystem(): Promise<PaymentSystem> {
-  let config: Awaited<ReturnType<typeof loadBillingConfig>>;
-  try {
-    config = await loadBillingConfig();
-  } catch {
-    toastError('Error', 'Failed to load payment system. Please try again later.');
-    return { status: 'error' };
-  }
-  if (!config.enabled) return { status: 'off' };
-  if (!config.publishableKey) {
-    toastError('Error', 'No publishable key returned');
-    return { status: 'error' };
-  }
-  try {
-    const stripe = await loadStripeJs(config.publishableKey);
-    if (stripe) return { status: 'ready', stripe };
-  } catch {
-    // Reported below, as when Stripe.js loads but gives nothing.
-  }
-  toastError('Error', 'Failed to load payment system. Please try again later.');
-  return { status: 'error' };
+const LOAD_FAILED = 'Failed to load payment system. Please try again later.';
+
+/** Where the payment form stands: the billing config first, then Stripe.js for its key. */
+function paymentSystem(billing: UseQueryResult<BillingConfig>, stripe: UseQueryResult<Stripe | null>): PaymentSystem {
+  if (billing.data === undefined) return billing.isError && !billing.isFetching ? { status: 'error', message: LOAD_FAILED } : { status: 'loading' };
+  if (!billing.data.enabled) return { status: 'off' };
+  if (!billing.data.publishableKey) return billing.isFetching ? { status: 'loading' } : { status: 'error', message: 'No publishable key returned' };
+  if (stripe.data) return { status: 'ready', stripe: stripe.data };
+  // Stripe.js that loads but gives nothing is the same failure as one that does not load.
+  return (stripe.isError || stripe.data === null) && !stripe.isFetching ? { status: 'error', message: LOAD_FAILED } : { status: 'loading' };
+}
+
+/** The billing config from the app's query, then Stripe.js; each failure is toasted once when it happens. */
+function usePaymentSystem(opened: boolean) {
+  const billing = useQuery({ ...queries.billingConfig(), enabled: opened });
+  const key = billing.data?.enabled ? billing.data.publishableKey : null;
+  const stripe = useQuery({ ...stripeJs(key ?? ''), enabled: opened && !!key });
+  const system = paymentSystem(billing, stripe);
+  const failure = opened && system.status === 'error' ? system.message : null;
+  useEffect(() => {
+    if (failure) toastError('Error', failure);
+  }, [failure]);
+  const retry = () => void (key ? stripe.refetch() : billing.refetch());
+  return { system, retry };
 }
 
 /** Add Credits: pick a package, pay with a saved or new card. Nothing can be changed while paying. */
@@ -51,19 +57,11 @@ export function TopUpDialog({ opened, onClose, title = 'Add Credits', onPaid }: 
   const phone = useMediaQuery('(max-width: 36em)');
   const [packageId, setPackageId] = useState<CreditPackage['id']>(CREDIT_PACKAGES[0]!.id);
   const [processing, setProcessing] = useState(false);
-  const [system, setSystem] = useState<PaymentSystem>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { system, retry } = usePaymentSystem(opened);
 
   useEffect(() => {
-    if (!opened) return;
-    setPackageId(CREDIT_PACKAGES[0]!.id);
-    let alive = true;
-    setSystem({ status: 'loading' });
-    void loadPaymentSystem().then((s) => alive && setSystem(s));
-    return () => {
-      alive = false;
-    };
-  }, [opened, attempt]);
+    if (opened) setPackageId(CREDIT_PACKAGES[0]!.id);
+  }, [opened]);
 
   const close = () => {
     if (!processing) onClose();
@@ -100,16 +98,7 @@ export function TopUpDialog({ opened, onClose, title = 'Add Credits', onPaid }: 
             {NOT_CONFIGURED_MESSAGE}
           </Alert>
         )}
-        {system.status === 'error' && (
-          <Alert variant="light" color="red" icon={<IconAlertCircle size={18} />} title="The payment form could not be loaded">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">Check your connection and try again.</Text>
-              <Button size="xs" variant="default" onClick={() => setAttempt((n) => n + 1)}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        {system.status === 'error' && <QueryError title="The payment form could not be loaded" message="Check your connection and try again." onRetry={retry} />}
         {system.status === 'ready' && (
           <Elements stripe={system.stripe}>
             <TopUpForm

@@ -1,10 +1,12 @@
 import { Box, Button, Group, Input, Radio, Stack, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { CreditPackage } from '../../../core/billing/packages';
-import { billingApi, type PaymentMethod } from '../api/billing';
+import { billingApi } from '../api/billing';
 import { isApiError } from '../api/client';
+import { queries } from '../api/query-keys';
 import { formatPrice } from '../components/PlanCard';
 import { toastError, toastSuccess } from '../components/toast';
 
@@ -25,26 +27,12 @@ export function TopUpForm({ pkg, processing, setProcessing, onPaid }: TopUpFormP
   const elements = useElements();
   const theme = useMantineTheme();
   const dark = useComputedColorScheme('light') === 'dark';
-  const [cards, setCards] = useState<PaymentMethod[] | null>(null);
-  const [method, setMethod] = useState(NEW_CARD);
+  // Without the saved cards the new-card form still works: they are a convenience, so a failed read shows none.
+  const cards = useQuery(queries.account.paymentMethods()).data?.paymentMethods ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const method = picked ?? cards[0]?.id ?? NEW_CARD;
   const [cardComplete, setCardComplete] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    billingApi.paymentMethods().then(
-      ({ paymentMethods }) => {
-        if (!alive) return;
-        setCards(paymentMethods);
-        if (paymentMethods[0]) setMethod(paymentMethods[0].id);
-      },
-      // Without the list the new-card form still works; saved cards are a convenience.
-      () => alive && setCards([]),
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
 
   async function pay() {
     if (!stripe || !elements) return;
@@ -89,8 +77,8 @@ export function TopUpForm({ pkg, processing, setProcessing, onPaid }: TopUpFormP
 
   return (
     <Stack gap="md">
-      {cards && cards.length > 0 && (
-        <Radio.Group value={method} onChange={setMethod} label="Pay with" labelProps={{ mb: 'xs', fw: 600 }}>
+      {cards.length > 0 && (
+        <Radio.Group value={method} onChange={setPicked} label="Pay with" labelProps={{ mb: 'xs', fw: 600 }}>
           <Stack gap="xs">
             {cards.map((c) => (
               <Radio.Card key={c.id} value={c.id} radius="md" p="sm" disabled={processing}>

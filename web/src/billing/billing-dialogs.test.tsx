@@ -11,6 +11,21 @@ const PLANS = [
   { id: 'p2', planName: 'growth', displayName: 'Growth', price: 39.99, credits: 50, stripePriceId: 'price_g', popular: true },
 ];
 
+const SIGNED_IN = {
+  id: 'u',
+  email: 'a@b.c',
+  fullName: null,
+  firstName: null,
+  lastName: null,
+  avatarUrl: null,
+  subscriptionLevel: 'starter',
+  subscriptionStatus: null,
+  renewalDate: null,
+  credits: 0,
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
 /** Answers the API calls the billing UI makes; `config` is GET /api/billing/config. */
 function stubApi(config: { enabled: boolean; publishableKey: string | null }) {
   const fetchMock = vi.fn(async (url: string) => {
@@ -64,23 +79,7 @@ describe('billing UI', () => {
   it('says payments are not configured on the plan buttons of a signed-in user', async () => {
     stubApi({ enabled: false, publishableKey: null });
     const { PlanPicker, useAuthStore } = await load();
-    useAuthStore.setState({
-      status: 'authenticated',
-      user: {
-        id: 'u',
-        email: 'a@b.c',
-        fullName: null,
-        firstName: null,
-        lastName: null,
-        avatarUrl: null,
-        subscriptionLevel: 'starter',
-        subscriptionStatus: null,
-        renewalDate: null,
-        credits: 0,
-        isAdmin: false,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-    });
+    useAuthStore.setState({ status: 'authenticated', user: { ...SIGNED_IN } });
     renderAt(<PlanPicker actionLabel="Upgrade" returnTo="account" />, '/account');
     expect(await screen.findByText('Payments are not configured')).toBeTruthy();
     const current = screen.getByRole('button', { name: 'Current Plan: Starter' }) as HTMLButtonElement;
@@ -107,5 +106,20 @@ describe('billing UI', () => {
     renderAt(<TopUpDialog opened onClose={() => {}} title="You need 4 more credits" />);
     expect(await screen.findByText('You need 4 more credits')).toBeTruthy();
     expect(await screen.findByText('No publishable key returned')).toBeTruthy();
+  });
+
+  it('reads the billing config once for the plan buttons and the Add Credits dialog together', async () => {
+    const fetchMock = stubApi({ enabled: false, publishableKey: null });
+    const { PlanPicker, TopUpDialog, useAuthStore } = await load();
+    useAuthStore.setState({ status: 'authenticated', user: { ...SIGNED_IN } });
+    renderAt(
+      <>
+        <PlanPicker actionLabel="Upgrade" returnTo="account" />
+        <TopUpDialog opened onClose={() => {}} />
+      </>,
+      '/account',
+    );
+    await waitFor(() => expect(screen.getAllByText('Payments are not configured')).toHaveLength(2));
+    expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/billing/config'))).toHaveLength(1);
   });
 });

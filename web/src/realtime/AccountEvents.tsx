@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queries } from '../api/query-keys';
 import { useAuthStore } from '../stores/auth-store';
 import { getSocket } from './socket';
 import { useSocketEvent } from './use-socket-event';
@@ -12,9 +14,14 @@ import { useSocketEvent } from './use-socket-event';
 export function AccountEvents() {
   const setCredits = useAuthStore((s) => s.setCredits);
   const refresh = useAuthStore((s) => s.refresh);
+  const queryClient = useQueryClient();
 
   useSocketEvent('credits:changed', ({ balance }) => setCredits(balance), { resync: () => void refresh() });
-  useSocketEvent('user:updated', () => void refresh());
+  // The profile is the user row too (an admin may have renamed them): the Edit Profile dialog reads it again.
+  useSocketEvent('user:updated', () => {
+    void refresh();
+    void queryClient.invalidateQueries({ queryKey: queries.account.profile().queryKey });
+  });
 
   // After the listeners above, so the first connection is not taken for a reconnect.
   useEffect(() => {

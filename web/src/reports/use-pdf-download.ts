@@ -1,41 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { REPORT_TEXT } from '../../../core/reports/contract.js';
 import { isApiError } from '../api/client';
 import { downloadFile, pdfUrl, reportsApi } from '../api/reports';
 import { toastError, toastSuccess } from '../components/toast';
-import { getSocket } from '../realtime/socket';
+import { useSocketEvent } from '../realtime/use-socket-event';
 import { useAuthStore } from '../stores/auth-store';
 import { isPaidPlan } from './use-report-generation';
 
 // A render normally takes well under a second; past this the page stops waiting and says so.
 const RENDER_TIMEOUT_MS = 90_000;
-
-/** Resolves when the worker says the PDF is ready, rejects on `pdf:failed`; also checks after a reconnect. */
-function waitForPdf(reportId: string): Promise<void> {
-  const socket = getSocket();
-  return new Promise<void>((resolve, reject) => {
-    const finish = (ok: boolean) => {
-      socket.off('pdf:ready', onReady);
-      socket.off('pdf:failed', onFailed);
-      socket.off('connect', onConnect);
-      clearTimeout(timer);
-      if (ok) resolve();
-      else reject(new Error('pdf failed'));
-    };
-    const onReady = (p: { reportId: string }) => p.reportId === reportId && finish(true);
-    const onFailed = (p: { reportId: string }) => p.reportId === reportId && finish(false);
-    // Events missed while disconnected are not replayed: ask again (an answer of "ready" means done).
-    const onConnect = () =>
-      reportsApi.requestPdf(reportId).then(
-        (r) => r.status === 'ready' && finish(true),
-        () => undefined,
-      );
-    const timer = setTimeout(() => finish(false), RENDER_TIMEOUT_MS);
-    socket.on('pdf:ready', onReady);
-    socket.on('pdf:failed', onFailed);
-    socket.on('connect', onConnect);
-  });
-}
 
 export interface PdfDownload {
   download(reportId: string): Promise<void>;
@@ -53,11 +26,39 @@ export function usePdfDownload(): PdfDownload {
   const level = useAuthStore((s) => s.user?.subscriptionLevel);
   const [pending, setPending] = useState<string | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  /** The renders this page waits for, by report id. */
+  const waiting = useRef(new Map<string, (rendered: boolean) => void>());
+
+  /** True when the worker says the PDF is ready, false on `pdf:failed` or when it takes too long. */
+  const renderOf = (reportId: string) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => finish(false), RENDER_TIMEOUT_MS);
+      const finish = (rendered: boolean) => {
+        clearTimeout(timer);
+        waiting.current.delete(reportId);
+        resolve(rendered);
+      };
+      waiting.current.set(reportId, finish);
+    });
+  const settle = (reportId: string, rendered: boolean) => waiting.current.get(reportId)?.(rendered);
+  // Events missed while disconnected are not replayed: ask again (an answer of "ready" means done).
+  const resync = () => {
+    for (const reportId of waiting.current.keys()) {
+      reportsApi.requestPdf(reportId).then(
+        (r) => r.status === 'ready' && settle(reportId, true),
+        () => undefined,
+      );
+    }
+  };
+  useSocketEvent('pdf:ready', ({ reportId }) => settle(reportId, true), { resync });
+  useSocketEvent('pdf:failed', ({ reportId }) => settle(reportId, false));
 
   const download = useCallback(
     async (reportId: string) => {
       if (!isPaidPlan(level)) return setUpgradeOpen(true);
       setPending(reportId);
+      // Listening starts before the request: a quick render's `pdf:ready` may arrive before its answer.
+      const rendered = renderOf(reportId);
       try {
         let requested: Awaited<ReturnType<typeof reportsApi.requestPdf>>;
         try {
@@ -67,13 +68,7 @@ export function usePdfDownload(): PdfDownload {
           if (isApiError(error) && (error.code === 'no_report_data' || error.status === 404)) return toastError(REPORT_TEXT.noDataTitle, REPORT_TEXT.noData);
           return toastError('Error', REPORT_TEXT.pdfFailed);
         }
-        if (requested.status === 'rendering') {
-          try {
-            await waitForPdf(reportId);
-          } catch {
-            return toastError('Error', REPORT_TEXT.pdfFailed);
-          }
-        }
+        if (requested.status === 'rendering' && !(await rendered)) return toastError('Error', REPORT_TEXT.pdfFailed);
         try {
           await downloadFile(pdfUrl(reportId), `focus-group-report-${reportId}.pdf`);
           toastSuccess('Success', REPORT_TEXT.pdfDownloaded);
@@ -81,6 +76,7 @@ export function usePdfDownload(): PdfDownload {
           toastError('Error', REPORT_TEXT.downloadFailed);
         }
       } finally {
+        settle(reportId, false);
         setPending(null);
       }
     },

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { AvatarDto } from '../api/avatars';
 import { AvatarCard } from '../avatars/AvatarCard';
+import { QueryError } from '../components/QueryState';
 
 interface FreeTeamPanelProps {
   team: AvatarDto[] | null;
@@ -27,14 +28,7 @@ export function FreeTeamPanel({ team, error, onRetry, onUpgrade, onViewProfile }
         </Stack>
       </Alert>
       {error && !team ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Could not load your team">
-          <Group justify="space-between">
-            <Text size="sm">{error}</Text>
-            <Button size="xs" variant="light" color="red" onClick={onRetry}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <QueryError title="Could not load your team" message={error} onRetry={onRetry} />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" aria-busy={!team} aria-label="Your team">
           {team

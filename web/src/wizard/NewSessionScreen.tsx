@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconRocket } from '@tabler/icons-react';
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconRocket } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AvatarDto } from '../api/avatars';
@@ -7,6 +7,7 @@ import { AvatarProfileDialog } from '../avatars/AvatarProfileDialog';
 import { TopUpDialog } from '../billing/TopUpDialog';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
 import { FullPageLoader } from '../components/FullPageLoader';
+import { QueryError } from '../components/QueryState';
 import { toast } from '../components/toast';
 import { useAuthStore } from '../stores/auth-store';
 import { AvatarPicker } from './AvatarPicker';
@@ -43,14 +44,7 @@ export function NewSessionScreen() {
   if (flow.phase.kind === 'error') {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Failed to load session">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{flow.phase.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={flow.retry}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError title="Failed to load session" message={flow.phase.message} onRetry={flow.retry} />
       </Container>
     );
   }

@@ -28,7 +28,6 @@ export function useWizardFlow(routeId: string | undefined, free: boolean) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
-  const [attempt, setAttempt] = useState(0);
   // The free plan's fixed team (a paid plan picks its own).
   const freeTeam = useQuery({ ...queries.freeTeam(), enabled: free });
   const team = freeTeam.data?.avatars ?? null;
@@ -39,44 +38,49 @@ export function useWizardFlow(routeId: string | undefined, free: boolean) {
   const [paywall, setPaywall] = useState<Paywall | null>(null);
   const [topUpTitle, setTopUpTitle] = useState<string | null>(null);
 
+  // Our own save just put the new draft's id in the URL: the state on screen is already that draft.
+  const ownSave = !!routeId && routeId === useWizardStore.getState().sessionId && phaseRef.current.kind === 'ready';
+  const opening = useQuery({ ...queries.wizardOpening(routeId), enabled: !ownSave });
+
   useEffect(() => {
+    if (!ownSave) setPhase({ kind: 'loading' });
+  }, [routeId]);
+
+  // What the URL names has been read: load it into the editor (or go where it belongs).
+  useEffect(() => {
+    const opened = opening.data;
+    if (!opened) return;
     const store = useWizardStore.getState();
-    // Our own save just put the new draft's id in the URL: the state on screen is already that draft.
-    if (routeId && routeId === store.sessionId && phaseRef.current.kind === 'ready') return;
-    const controller = new AbortController();
-    setPhase({ kind: 'loading' });
-    (async () => {
-      if (routeId) {
-        const s = await sessionsApi.get(routeId, controller.signal);
-        if (s.status !== 'draft') return navigate(`/focus-group-v2/${s.id}`, { replace: true });
-        const local = readLocalDraft();
-        // The browser copy holds typing newer than the last save of this same draft.
-        const fresh = local?.sessionData.sessionId === s.id && local.lastSaved === s.lastSavedAt ? toWizardState(local) : fromSession(s);
-        // A free user's group is the server's team, saved on the draft; it is never in the browser copy.
-        const group = free ? s.selectedAvatars : fresh.selected.map((a) => a.id);
-        store.load({ ...fresh, step: resumeStep({ selectedAvatars: group, productIdea: fresh.form.productIdea }) });
-      } else {
-        const { session } = await sessionsApi.current(controller.signal);
-        if (session) return setPhase({ kind: 'choose', session });
-        const local = readLocalDraft();
-        if (local && !local.sessionData.sessionId) store.load(toWizardState(local));
-        else {
-          clearLocalDraft();
-          store.load(initialState());
-        }
-      }
-      setPhase({ kind: 'ready' });
-    })().catch((e: unknown) => {
-      if (controller.signal.aborted) return;
-      if (isApiError(e) && e.status === 404) {
-        toastError('Session not found', 'That setup no longer exists. Start a new one.');
+    if (opened.kind === 'draft') {
+      const s = opened.session;
+      if (s.status !== 'draft') return void navigate(`/focus-group-v2/${s.id}`, { replace: true });
+      const local = readLocalDraft();
+      // The browser copy holds typing newer than the last save of this same draft.
+      const fresh = local?.sessionData.sessionId === s.id && local.lastSaved === s.lastSavedAt ? toWizardState(local) : fromSession(s);
+      // A free user's group is the server's team, saved on the draft; it is never in the browser copy.
+      const group = free ? s.selectedAvatars : fresh.selected.map((a) => a.id);
+      store.load({ ...fresh, step: resumeStep({ selectedAvatars: group, productIdea: fresh.form.productIdea }) });
+    } else if (opened.session) {
+      return setPhase({ kind: 'choose', session: opened.session });
+    } else {
+      const local = readLocalDraft();
+      if (local && !local.sessionData.sessionId) store.load(toWizardState(local));
+      else {
         clearLocalDraft();
-        return navigate('/new-session-v2', { replace: true });
+        store.load(initialState());
       }
-      setPhase({ kind: 'error', message: errorMessage(e, 'Failed to load session') });
-    });
-    return () => controller.abort();
-  }, [routeId, attempt, navigate]);
+    }
+    setPhase({ kind: 'ready' });
+  }, [opening.data]);
+
+  const missing = isApiError(opening.error) && opening.error.status === 404;
+  useEffect(() => {
+    if (!missing) return;
+    toastError('Session not found', 'That setup no longer exists. Start a new one.');
+    clearLocalDraft();
+    navigate('/new-session-v2', { replace: true });
+  }, [missing, navigate]);
+  const shown: Phase = opening.isError && !missing && !opening.isFetching ? { kind: 'error', message: errorMessage(opening.error, 'Failed to load session') } : phase;
 
   // Every change is copied to browser storage (debounced), so a reload loses nothing typed.
   useEffect(() => {
@@ -201,8 +205,8 @@ export function useWizardFlow(routeId: string | undefined, free: boolean) {
   };
 
   return {
-    phase,
-    retry: () => setAttempt((n) => n + 1),
+    phase: shown,
+    retry: () => void opening.refetch(),
     team,
     teamError,
     retryTeam: () => void freeTeam.refetch(),
