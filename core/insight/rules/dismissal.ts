@@ -47,7 +47,7 @@ const CONSTRUCTIONS: [RegExp, Concern | null][] = [
   ],
   // What they have stays or already does it: "the whiteboard stays", "TCM already shows me more films", "we moved to Samsara".
   [
-    /\b(?:the|my|our) \w+(?: \w+)? (?:stays|is staying|isn'?t going anywhere)\b|\balready (?:shows|covers|handles|sends|provides|includes|tracks|offers|brings|gives|does|runs|sorts)\b|\b(?:has|have|does|do|covers?|offers?) (?:most|all|much) of (?:this|that|what)\b|\b(?:we|i) (?:just |recently |only )?(?:moved|switched|changed|migrated) (?:to|over to|onto)\b|\bmoving (?:\w+ ){0,3}(?:off|away from|over from)\b|\b(?:i|we) (?:use|have|got|pay for|get|run) [^,.]{1,30} already\b/,
+    /\b(?:the|my|our) \w+(?: \w+)? (?:stays|is staying|isn'?t going anywhere)\b|\balready (?:shows|covers|handles|sends|provides|includes|tracks|offers|brings|gives|does|runs|sorts)\b|\b(?:has|have|does|do|covers?|offers?) (?:most|all|much) of (?:this|that|what)\b|\b(?:we|i) (?:just |recently |only )?(?:moved|switched|changed|migrated) (?:to|over to|onto)\b(?! (?:a |the )?(?:new |bigger |smaller )?(?:house|home|flat|place|city|town|village|country|area|street|road)\b)(?! \w+ in (?:january|february|march|april|may|june|july|august|september|october|november|december|the (?:spring|summer|autumn|fall|winter))\b)|\bmoving (?:\w+ ){0,3}(?:off|away from|over from)\b|\b(?:i|we) (?:use|have|got|pay for|get|run) [^,.]{1,30} already\b/,
     'switching',
   ],
   // The need is met already: "that's what the jam jar is for", "the WhatsApp group already does this".

@@ -45,6 +45,15 @@ describe('the reaction to the price', () => {
     }
     expect(code("What's your first impression?", "That's more than my old one could do.").price).toBe('unstated');
   });
+  it("reads refusals to pay, a jump from free and a price above one's limit as too high", () => {
+    expect(code('Would you buy it?', "I can't see me paying that just to hear a beep.").price).toBe('too_high');
+    expect(code('How does it compare with what you do today?', 'Today I check the pipes myself for free. $329 is a big jump from free.').price).toBe('too_high');
+    expect(code('What do you think of the price?', '$329 is more than I would spend on anything I might never use.').price).toBe('too_high');
+    expect(code('How likely are you to buy it, 1 to 10?', 'Five. Clever, but three hundred and twenty-nine for a flat feels like a lot.').price).toBe('too_high');
+  });
+  it('lets a word of approval outweigh a cheaper thing named beside it', () => {
+    expect(code('What do you think of the price?', 'A plumber charged me ninety bucks just to look at a tap, so that is pretty decent.').price).toBe('acceptable');
+  });
   it('reads "steep" about a hill as no price reaction', () => {
     expect(code('How likely are you to buy it, 1 to 10?', 'Two. Our garden is on a steep hill and 250 metres of pipe runs under it.').price).toBe('unstated');
   });

@@ -31,8 +31,8 @@ export interface QuestionInfo {
 }
 
 const AMOUNT =
-  /how much (?:would|will|do|could|might|are) you (?:\w+ )?(?:\w+ )?(?:pay|spend|budget|expect|be willing)|(?:the )?most (?:you'?d|you would|you'd be willing to|you are willing to) (?:pay|spend)|what (?:price|would you pay|would you spend|is a fair price|do you think is fair)|price point|willing to (?:pay|spend)|what(?:'s| is| would be) (?:a |the )?(?:fair|right|reasonable|max(?:imum)?) (?:price|amount|cost)|how much (?:is it|is this) worth|what would (?:it|this|that) (?:need|have) to cost/;
-const PRICE = /[$€£]\s?\d|\bprice|\bpricing|\bcost|\bexpensive|\bafford|\bpay\b|\bworth (?:it|the)|\bvalue for|\bsubscription fee|\bfee\b/;
+  /how much (?:would|will|do|could|might|are) you (?:\w+ )?(?:\w+ )?(?:pay|spend|budget|expect|be willing)|(?:the )?most (?:you'?d|you would|you'd be willing to|you are willing to) (?:pay|spend)|what (?:price|would you pay|would you spend|is a fair price|do you think is fair)|price point|willing to (?:pay|spend)|what(?:'s| is| would be) (?:a |the )?(?:fair|right|reasonable|max(?:imum)?) (?:price|amount|cost)|how much (?:is it|is this) worth|what would (?:it|this|that) (?:need|have) to cost|what (?:would|do) you (?:expect|be willing|be happy|want) to (?:pay|spend)|what would you expect [^?]{0,40}\bto cost|how much (?:do|would) you (?:expect|think)/;
+const PRICE = /[$€£]\s?\d|\b(?:dollars|pounds|quid|euros|bucks)\b|\bprice|\bpricing|\bcost|\bexpensive|\bafford|\bpay\b|\bworth (?:it|the)|\bvalue for|\bsubscription fee|\bfee\b/;
 const CONCERN =
   /concern|hesitat|worr|downside|drawback|put(?:s|ting)? you off|stop you|hold(?:s|ing)? you back|keep(?:s)? you from|deal.?breaker|reservation|doubt|\brisk|what would make you (?:not|hesitate)|problem with|dislike|don'?t like|least|give you pause|skeptic|sceptic|red flag|worst|missing|what'?s wrong|turn(?:s)? you off|negative/;
 const LIKED =
