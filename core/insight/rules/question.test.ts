@@ -15,6 +15,7 @@ describe('what the question asks', () => {
     ['What do you think of twenty-five dollars a day?', 'price'],
     ['Who do you think it is for?', 'audience'],
     ['What kind of people would use this?', 'audience'],
+    ['Who do you see using this?', 'audience'],
     ["What's your biggest hesitation?", 'concern'],
     ['What would stop you from signing up?', 'concern'],
     ['What do you like most about it?', 'liked'],

@@ -39,7 +39,7 @@ const LIKED =
   /like (?:most|best|about)|\bwhich (?:features?|parts?|aspects?|bits?)\b.*\blike\b|\bwhat (?:features?|parts?|aspects?)\b.*\blike\b|favou?rite (?:thing|part|feature|aspect)|appeal|excit|stand(?:s)? out|most useful|best (?:part|thing|feature)|valuable|what do you love|most interesting|draw(?:s)? you/;
 const RECOMMEND = /recommend|tell (?:a )?friends?|refer/;
 const AUDIENCE =
-  /\bwho (?:do you think |would you say )?(?:it'?s|this is|is (?:it|this)|it is|this would be|they'?re|they are) (?:\w+ )?(?:for|aimed at|made for)\b|\bwho(?:'s| is) the (?:target|audience|customer|market)\b|\bwho (?:would|might|will|could) (?:\w+ )?(?:use|buy|want|benefit|need|love)\b|\bwhat (?:kind|sort|type) of (?:people|person|customers?|users?|business(?:es)?|compan(?:y|ies)|firms?)\b/;
+  /\bwho (?:do you think |would you say )?(?:it'?s|this is|is (?:it|this)|it is|this would be|they'?re|they are) (?:\w+ )?(?:for|aimed at|made for)\b|\bwho(?:'s| is) the (?:target|audience|customer|market)\b|\bwho (?:would|might|will|could) (?:\w+ )?(?:use|buy|want|benefit|need|love)\b|\bwho (?:do|would|can|could) you (?:see|imagine|picture) (?:\w+ )?(?:using|buying|wanting|needing)\b|\bwhat (?:kind|sort|type) of (?:people|person|customers?|users?|business(?:es)?|compan(?:y|ies)|firms?)\b/;
 const PURCHASE_VERB =
   /\b(?:buy|purchase|order|subscribe|sign (?:\w+ ){0,2}up|signing up|enrol|enroll|try|use|using|get one|pay for|switch|adopt|pre-?order|install|download|book|replace|upgrade|invest|choose|pick)\b/;
 const INTENT_FRAME =

@@ -24,7 +24,7 @@ export const FOR_OTHERS =
 // A doubt put as a question: "who pays the penalty if their accountant gets it wrong?", "why would I
 // need that?", "another screen?"; a question of fact ("how long does the battery last?") is no doubt.
 export const DOUBT =
-  /^(?:but |and |so |honestly,? |really,? )?(?:who|what if|how (?:do|does|would|will|can)|does|do|can|will|would|is|are|why (?:would|do|does|should|on earth|fix|change|bother|pay|buy|spend)|where (?:would|do|will|does)|when (?:would|will|am|do|(?:it|they|the \w+) (?:breaks?|fails?|dies|stops|goes wrong|crashes))|how (?:is|are|would) (?:that|this|it) (?:any )?(?:better|different)|what (?:happens|about|would (?:i|we)|'s the point|is the point)|isn'?t|aren'?t|doesn'?t|don'?t|wouldn'?t|another|yet another|one more|seriously)\b.*\?\s*$/;
+  /^(?:but |and |so |honestly,? |really,? )?(?:who|what if|how (?:do|does|would|will|can)|(?:does|do|can|will|would|is|are)\b(?=.*\b(?:really|actually|even|just|honestly|seriously|worth|need|point|better|different|safe|secure|trust|anyone|anybody|ever|supposed)\b)|why (?:would|do|does|should|on earth|fix|change|bother|pay|buy|spend)|where (?:would|do|will|does)|when (?:would|will|am|do|(?:it|they|the \w+) (?:breaks?|fails?|dies|stops|goes wrong|crashes))|how (?:is|are|would) (?:that|this|it) (?:any )?(?:better|different)|what (?:happens|about|would (?:i|we)|'s the point|is the point)|isn'?t|aren'?t|doesn'?t|don'?t|wouldn'?t|another|yet another|one more|seriously)\b.*\?\s*$/;
 // Complaint words that are no complaint about the idea: relief ("one less thing to worry about"), and the
 // speaker's own failings or pain ("I'm terrible with paperwork", "my biggest problem is remembering").
 export const RELIEF =

@@ -48,6 +48,13 @@ describe('stance', () => {
     expect(stance('Would you buy it?', "Probably, yes. The kids are too young to mow and my husband always 'forgets'.")).toBe('positive');
     expect(stance('Would you buy it?', 'Yes. My only worry is the battery in winter.')).toBe('mixed');
   });
+  it('reads the trouble a liked feature takes away as the reason for liking it', () => {
+    expect(stance("What's your favourite feature?", 'The rain sensor. Last summer it poured every Saturday and the lawn was a swamp.')).toBe('positive');
+  });
+  it('reads a yes/no question back as a question of fact unless it doubts', () => {
+    expect(stance('Would you buy it?', 'Is there a model for bigger lawns?')).toBe('neutral');
+    expect(stance('Would you buy it?', 'Is it really worth fifteen hundred?')).toBe('negative');
+  });
   it("reads the speaker's own trouble after praise as the reason for it", () => {
     expect(stance('First impressions?', 'We really need something like this. Right now I lose every Saturday to the lawn and my back hates it.')).toBe('positive');
     expect(stance('First impressions?', 'No boundary wire is a big deal. My neighbour spent a whole weekend pegging wire and a fox chewed through it.')).toBe('positive');

@@ -34,7 +34,8 @@ const CONDITION_SPAN = /\b(?:if|whether|unless|as long as|depending on|depends o
 // Today's trouble, told without a word about the idea: "I don't have a good way to keep it clean now".
 const OWN_LIFE_NOW = /\b(?:now|currently|at the moment|these days|right now|every (?:day|week|time))\b/;
 // A concern put as a reservation about the idea, not as the trouble it would take away.
-const RESERVATION = /\b(?:worr|concern|hesita|downside|drawback|catch|reservation|afraid|nervous|wary|only (?:thing|issue|problem|question)|not sure)\w*/;
+const RESERVATION =
+  /\b(?:worr|concern|hesita|downside|drawback|catch|reservation|afraid|nervous|wary|only (?:thing|issue|problem|question)|not sure)\w*|\b(?:wish|although|though|except|shame|pity|however)\b/;
 // The speaker's own life and people: "my neighbour spent a whole weekend", "right now our passwords live...".
 const OWN_STORY = /^(?:and |so )?(?:i|i'?ve|i'?m|my|we|we'?re|we'?ve|our|right now|currently|at the moment|today|every)\b/;
 // What the speaker has already: praise for it ("he loves it") is not praise for the idea.
@@ -92,8 +93,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, n
   // Asked to compare with today, praise that names neither the idea ("it's", "smarter than") is for what they have.
   if (comparesWithToday(q.lower) && !ABOUT_PRODUCT.test(l) && !/\bit(?:'s| is)\b|\b(?:\w+er|better|more \w+) than\b/.test(l)) w.pos = 0;
   if (q.intent === 'usage' && !ABOUT_PRODUCT.test(l)) (w.pos = 0), (w.neg = 0);
-  const aboutOthers = q.intent === 'audience' && !FIRST_PERSON.test(l);
-  if (aboutOthers) (w.pos = 0), (w.neg = 0);
+  if (q.intent === 'audience' && !FIRST_PERSON.test(l)) return { pos: 0, neg: 0, firmNeg: 0, worry: 0 };
   const ownLife = OWN_LIFE_NOW.test(l) && !ABOUT_PRODUCT.test(l) && q.intent !== 'concern';
   if (ownLife) w.neg = 0;
   // "a bike that nice gets stolen" describes the worry; "the idea's brilliant, but ..." concedes a merit first.
@@ -129,7 +129,7 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, n
     if (NO_CONCERN.test(l)) w.pos += 2;
     // The first thing said to "what's your biggest hesitation?" is the hesitation.
     else if (worries.length || i === 0) firm(1.5);
-  } else if (worries.length && !isConditional(l) && !ownLife && !aboutOthers && !(INFORMATION.test(q.lower) && /\?\s*$/.test(l))) firm(1), (w.worry += 1);
+  } else if (worries.length && !isConditional(l) && !ownLife && !(INFORMATION.test(q.lower) && /\?\s*$/.test(l))) firm(1), (w.worry += 1);
 
   if (i === 0) {
     const lead = leadingScore(l, q);
@@ -220,12 +220,18 @@ export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals,
   // Praise first and then the speaker's own trouble ("We need something like this badly. Right now our
   // passwords live in a shared Google Sheet") gives the reason for the praise, not a reservation.
   const opensSolved = pos[0] === 0 && !clauses.some((c) => c.contrast || isConditional(c.lower));
+  // After the feature liked best, what follows tells the trouble it takes away ("Being able to skip a month.
+  // Every subscription I've had, cancelling was a nightmare"), unless it turns to a reservation.
+  const likedThenWhy = (i: number) =>
+    q.intent === 'liked' && pos[0] === 0 && i > 0 && s.purchase[i] !== 'no' && !clauses.slice(1, i + 1).some((c) => c.contrast) && !RESERVATION.test(clauses[i]!.lower);
   const ownTrouble = (l: string) => !aboutTheIdea(l) && OWN_STORY.test(l);
   // After a firm yes, a trouble of the speaker's life that only names a concern area ("the kids are too young
   // to mow") is the need, unless it is put as a reservation ("my only worry is the battery").
   const needOnly = (w: Weight, c: Clause) => firmlyFor && w.firmNeg === w.worry && !c.contrast && !aboutTheIdea(c.lower) && !RESERVATION.test(c.lower);
   const problemOnly = (w: Weight, i: number) =>
-    needOnly(w, clauses[i]!) || (w.firmNeg === 0 && (committed || (endsSolved && !aboutTheIdea(clauses[i]!.lower)) || (opensSolved && i > 0 && ownTrouble(clauses[i]!.lower))));
+    needOnly(w, clauses[i]!) ||
+    likedThenWhy(i) ||
+    (w.firmNeg === 0 && (committed || (endsSolved && !aboutTheIdea(clauses[i]!.lower)) || (opensSolved && i > 0 && ownTrouble(clauses[i]!.lower))));
   const neg = weights.flatMap((w, i) => (w.neg >= 1 && w.neg > w.pos - 1 && !problemOnly(w, i) ? [i] : []));
   // "It's a nice idea, but I can't see myself using it": praise that only opens a refusal is politeness.
   if (
