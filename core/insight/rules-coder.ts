@@ -13,7 +13,7 @@ import { answerOnHold, questionOnTopic } from './rules/topic.js';
 export const RULES_CODER = { name: 'rules', version: '4' } as const;
 
 function ratingOf(lower: string, q: QuestionInfo): number | null {
-  if (q.intent === 'amount') return amountNamed(lower);
+  if (q.intent === 'amount') return amountNamed(lower, { amount: q.briefPrice, period: q.briefPeriod });
   return q.scale ? ratingOnScale(lower, q.scale) : null;
 }
 

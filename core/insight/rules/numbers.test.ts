@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findNumbers, rangeAt } from './numbers.js';
-import { amountNamed, ratingOnScale } from './rating.js';
+import { amountNamed, amountPerBriefPeriod, ratingOnScale } from './rating.js';
 
 const values = (s: string) => findNumbers(s).map((n) => n.value);
 const ten = { min: 1, max: 10 };
@@ -83,5 +83,12 @@ describe('text the rules read', () => {
     expect(values('three and a half grand for a bike?')).toEqual([3500]);
     const { findNumbers } = await import('./numbers.js');
     expect(findNumbers("not sure it's twelve-hundred-dollars better")[0]).toMatchObject({ value: 1200, money: true });
+  });
+  it('reads "two fifty" against a small price as pounds and pence, and puts an amount in the brief\'s period', () => {
+    expect(amountNamed('two fifty a bar, maybe', { amount: 3, period: null })).toBe(2.5);
+    expect(amountNamed('two fifty, maybe', { amount: 399, period: null })).toBe(250);
+    expect(amountNamed('$120 a year', { amount: 15, period: 'month' })).toBe(120);
+    expect(amountPerBriefPeriod('$120 a year', { amount: 15, period: 'month' })).toBe(10);
+    expect(amountPerBriefPeriod('$12', { amount: 15, period: 'month' })).toBe(12);
   });
 });

@@ -6,6 +6,7 @@
 import type { PriceReaction } from '../codebook.js';
 import { findNumbers } from './numbers.js';
 import type { QuestionInfo } from './question.js';
+import { PER_MONTH, PERIOD_SAID } from './rating.js';
 import type { Clause } from './text.js';
 
 // "For that / for the same money / for three hundred, I could have ...".
@@ -35,8 +36,6 @@ const IS_CHEAPER = /\b(?:is|are|'s) (?:\w+ )?(?:less|cheaper)\b/;
 const PRICE_SUBJECT = /\bpric|\bcost|\bfee|[$€£\d]|\b(?:it|this|that|which)\b/;
 // What they spend now, or their budget for it, said as an amount: read against the brief's price.
 const SPENDS = /\b(?:i|we) (?:usually |normally |currently |typically |only |already |barely |never |probably )?(?:spend|pay)\b|\bbudget (?:for \w+ )?(?:is|of)\b/;
-const PER_MONTH: Record<string, number> = { day: 30, week: 4.3, month: 1, year: 1 / 12 };
-const PERIOD_SAID = /^\s*(?:dollars?|bucks|quid|pounds?|euros?)?\s*(?:a|per|\/|each|every)\s*(day|week|month|year)\b/;
 
 // The subject is the idea itself ("it does it for free", "the first month is free" praise the offer);
 // what the status quo costs ("parking costs me $180") is the pain the idea solves.

@@ -5,7 +5,7 @@ import { asksForBetterTerms, isNegatedAt } from './negation.js';
 import { findNumbers, moneyAmounts } from './numbers.js';
 import { comparedPrice, priceSaidBack } from './price-compare.js';
 import type { QuestionInfo } from './question.js';
-import { amountNamed } from './rating.js';
+import { amountNamed, amountPerBriefPeriod } from './rating.js';
 import type { Clause } from './text.js';
 
 // Objections to the price; "too much" counts only with money in sight ("on a tablet too much").
@@ -75,7 +75,7 @@ export function wordsReaction(c: Clause, q: QuestionInfo): PriceReaction | null 
 
 function amountReaction(c: Clause, q: QuestionInfo, answersAmount: boolean): PriceReaction | null {
   const l = c.lower;
-  const amount = amountNamed(l);
+  const amount = amountPerBriefPeriod(l, { amount: q.briefPrice, period: q.briefPeriod });
   if (q.briefPrice === null || amount === null) return null;
   // "I wouldn't pay $400" objects to the price; "I wouldn't pay more than 150" names a cap.
   if (PAY_NEGATED.test(l) && !/\b(?:more than|over|above|beyond)\b/.test(l) && amount >= q.briefPrice) return 'too_high';

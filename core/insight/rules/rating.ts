@@ -37,13 +37,47 @@ export function ratingOnScale(lower: string, scale: Scale): number | null {
   return (candidates.find((c) => c.cued) ?? candidates[0])?.value ?? null;
 }
 
-/** The amount of money the answer names ("$20 a month" -> 20, "between 30 and 40" -> 35), or null. */
-export function amountNamed(lower: string): number | null {
+const UNIT_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
+const TENS_WORD = '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)';
+// "Two fifty", "three ninety-nine": said of a small price, that is pounds and pence, not hundreds.
+const UNITS_AND_CENTS = new RegExp(`^${UNIT_WORD}[ -]${TENS_WORD}(?:[ -]${UNIT_WORD})?$`);
+/** How many of each period make a month, to put two amounts on the same footing. */
+export const PER_MONTH: Record<string, number> = { day: 30, week: 4.3, month: 1, year: 1 / 12 };
+/** The period said right after an amount: "fifteen a month", "$20 per week". */
+export const PERIOD_SAID = /^\s*(?:dollars?|bucks|quid|pounds?|euros?)?\s*(?:a|per|\/|each|every|an?)\s*(day|week|month|year)\b/;
+
+/** The brief's price, as the caller knows it: the amount and what it is paid for. */
+export interface BriefPrice {
+  amount: number | null;
+  period: string | null;
+}
+
+/**
+ * The amount of money the answer names ("$20 a month" -> 20, "between 30 and 40" -> 35), or null.
+ * Against a small price, "two fifty" is 2.5 (a £3 bar), not 250.
+ */
+export function amountNamed(lower: string, brief: BriefPrice = { amount: null, period: null }): number | null {
+  return namedAmount(lower, brief)?.value ?? null;
+}
+
+/** The amount named, put in the brief's period where both name one ("$120 a year" against $15 a month is 10). */
+export function amountPerBriefPeriod(lower: string, brief: BriefPrice): number | null {
+  const named = namedAmount(lower, brief);
+  if (!named) return null;
+  const said = PERIOD_SAID.exec(lower.slice(named.end, named.end + 24))?.[1];
+  const per = brief.period ? PER_MONTH[brief.period] : undefined;
+  return said && per ? Math.round(((named.value * PER_MONTH[said]!) / per) * 100) / 100 : named.value;
+}
+
+function namedAmount(lower: string, brief: BriefPrice): { value: number; end: number } | null {
   const all = findNumbers(lower);
   const usable = (n: NumberMention) => !n.weak && (n.money || !counted(lower, n) || MONEY_PERIOD.test(lower.slice(n.end, n.end + 12)));
   // The first amount is the answer; a later one is usually the brief's price said back ("$750 is a lot").
   const i = all.findIndex(usable);
   if (i < 0) return null;
   const range = rangeAt(lower, all, i);
-  return range ? (range[0].value + range[1].value) / 2 : all[i]!.value;
+  const first = all[i]!;
+  const value = range ? (range[0].value + range[1].value) / 2 : first.value;
+  const cents = brief.amount !== null && brief.amount < 20 && value >= 100 && UNITS_AND_CENTS.test(lower.slice(first.start, first.end));
+  return { value: cents ? value / 100 : value, end: (range?.[1] ?? first).end };
 }
