@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['core/**/*.test.ts', 'api/**/*.test.ts', 'workers/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 20_000,
         },
       },
       'web/vitest.config.ts',
