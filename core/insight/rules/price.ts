@@ -6,6 +6,7 @@ import { findNumbers, moneyAmounts } from './numbers.js';
 import { comparedPrice, priceSaidBack } from './price-compare.js';
 import type { QuestionInfo } from './question.js';
 import { amountNamed, amountPerBriefPeriod } from './rating.js';
+import { UNKNOWING } from './stance-words.js';
 import type { Clause } from './text.js';
 
 // Objections to the price; "too much" counts only with money in sight ("on a tablet too much").
@@ -92,13 +93,15 @@ function amountReaction(c: Clause, q: QuestionInfo, answersAmount: boolean): Pri
 export function priceByClause(clauses: Clause[], q: QuestionInfo, purchases: readonly (PurchaseIntent | null)[]): (PriceReaction | null)[] {
   // On a willingness-to-pay question the first amount named is the answer; later ones are asides.
   const answering = q.intent === 'amount' ? clauses.findIndex((c) => amountNamed(c.lower) !== null) : -1;
-  const each = clauses.map(
-    (c, i) =>
-      amountReaction(c, q, i === answering) ??
-      (asksForBetterTerms(c.lower, moneyAmounts(c.lower), q.briefPrice) ? 'too_high' : null) ??
-      wordsReaction(c, q) ??
-      comparedPrice(c, q) ??
-      priceSaidBack(c, q),
+  const each = clauses.map((c, i) =>
+    // "I honestly don't know if that's a lot": not knowing what such things cost is no reaction.
+    UNKNOWING.test(c.lower) && !amountNamed(c.lower)
+      ? null
+      : (amountReaction(c, q, i === answering) ??
+        (asksForBetterTerms(c.lower, moneyAmounts(c.lower), q.briefPrice) ? 'too_high' : null) ??
+        wordsReaction(c, q) ??
+        comparedPrice(c, q) ??
+        priceSaidBack(c, q)),
   );
   // An amount below the price answers the question; what follows gives the reasons ("Five pounds. That's what I pay now").
   if (answering >= 0 && each[answering] === 'too_high') return each.map((_, i) => (i === answering ? 'too_high' : null));

@@ -4,6 +4,7 @@ import type { PurchaseIntent } from '../codebook.js';
 import { dismissalIn } from './dismissal.js';
 import { asksForBetterTerms, isBoosted, isConditional, isHedged, isNegatedAt } from './negation.js';
 import { moneyAmounts } from './numbers.js';
+import { DEFERS } from './stance-words.js';
 import type { QuestionInfo } from './question.js';
 import type { Clause } from './text.js';
 
@@ -63,6 +64,7 @@ export function leadingAnswer(lower: string): PurchaseIntent | null {
 function clauseIntent(c: Clause, q: QuestionInfo): PurchaseIntent | null {
   const l = c.lower;
   const betterTerms = asksForBetterTerms(l, moneyAmounts(l), q.briefPrice);
+  if (DEFERS.test(l)) return null;
   if (REFUSAL.test(l) || (KEEP.test(l) && CHOICE.test(l))) return 'no';
   const accept = ACCEPT.exec(l);
   // "Count me in if they deliver on Saturdays": a yes on a condition still to be met is a maybe.

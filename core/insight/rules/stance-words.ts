@@ -29,3 +29,11 @@ export const DOUBT =
 // speaker's own failings or pain ("I'm terrible with paperwork", "my biggest problem is remembering").
 export const RELIEF =
   /\b(?:people|anyone|those|folks) who (?:hate|dislike|struggle with|can'?t stand)\b|\bi'?m (?:terrible|hopeless|useless|awful|bad|rubbish|a disaster) (?:with|at)\b|\bmy (?:biggest |main |real )?(?:problem|issue|headache) (?:is|was)\b|\bone less thing to (?:worry|think|stress) about\b|\b(?:no more|without) (?:worrying|stressing)\b|\b(?:don'?t|never) have to (?:worry|stress)\b/g;
+
+// Not knowing what such things cost: "No clue", "I'd have to check what Duolingo charges", "I couldn't tell you
+// what I spend on cleaning stuff". Asked about the price, it is no reaction to it.
+export const UNKNOWING =
+  /^\W*no (?:idea|clue)\b|\b(?:don'?t|do not|doesn'?t|didn'?t) (?:\w+ )?(?:know|pay attention to|have a clue)\b|\bno idea (?:what|how|if|whether)\b|\b(?:couldn'?t|can'?t) (?:really )?(?:tell you|say)\b|\bi'?d (?:have|need) to (?:check|compare|look|see) (?:what|how|it|against|with)\b|\bnever (?:looked|checked|thought about) (?:at )?what\b/;
+// Somebody else decides: "That's not really my call, the partners decide on software".
+export const DEFERS =
+  /\bnot (?:really )?(?:my|our) (?:call|decision|department|area)\b|\b(?:isn'?t|is not|not) up to me\b|\b(?:handles?|decides?|signs? off on|makes?) (?:every|all|those|the) (?:contracts?|decisions?|calls?|software|purchases?|buying)\b|\b(?:partners|boss|manager|finance|it|procurement|head office) (?:decides?|makes? (?:that|those|the) (?:call|decision)s?)\b/;

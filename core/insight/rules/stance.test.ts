@@ -55,6 +55,12 @@ describe('stance', () => {
     expect(stance('Would you buy it?', 'Is there a model for bigger lawns?')).toBe('neutral');
     expect(stance('Would you buy it?', 'Is it really worth fifteen hundred?')).toBe('negative');
   });
+  it('reads not knowing what such things cost, passing the decision on, and a question back to "anything else?" as neutral', () => {
+    expect(stance('What would you expect to pay for something like this?', 'No clue. I always thought mowers were something the gardener sorted out.')).toBe('neutral');
+    expect(stance('What do you think of the price?', "I'd have to check what the others charge. I honestly don't know if that's a lot.")).toBe('neutral');
+    expect(stance('Would you roll this out across your estates?', "That's not really my call, the partners decide on kit.")).toBe('neutral');
+    expect(stance('Anything else?', 'Can it do the verges too, or is it just lawns?')).toBe('neutral');
+  });
   it("reads the speaker's own trouble after praise as the reason for it", () => {
     expect(stance('First impressions?', 'We really need something like this. Right now I lose every Saturday to the lawn and my back hates it.')).toBe('positive');
     expect(stance('First impressions?', 'No boundary wire is a big deal. My neighbour spent a whole weekend pegging wire and a fox chewed through it.')).toBe('positive');

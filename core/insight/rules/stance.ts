@@ -8,7 +8,7 @@ import { isConditional, isNegatedAt } from './negation.js';
 import { wordsReaction } from './price.js';
 import { leadingAnswer } from './purchase.js';
 import type { QuestionInfo } from './question.js';
-import { DOUBT, FOR_OTHERS, NEGATIVE, POSITIVE, RELIEF, satisfiedWithCurrent, WEAK_POSITIVE } from './stance-words.js';
+import { DEFERS, DOUBT, FOR_OTHERS, NEGATIVE, POSITIVE, RELIEF, satisfiedWithCurrent, UNKNOWING, WEAK_POSITIVE } from './stance-words.js';
 import type { Clause } from './text.js';
 
 export interface ClauseSignals {
@@ -94,6 +94,8 @@ function clauseWeight(c: Clause, i: number, q: QuestionInfo, s: ClauseSignals, n
   if (comparesWithToday(q.lower) && !ABOUT_PRODUCT.test(l) && !/\bit(?:'s| is)\b|\b(?:\w+er|better|more \w+) than\b/.test(l)) w.pos = 0;
   if (q.intent === 'usage' && !ABOUT_PRODUCT.test(l)) (w.pos = 0), (w.neg = 0);
   if (q.intent === 'audience' && !FIRST_PERSON.test(l)) return { pos: 0, neg: 0, firmNeg: 0, worry: 0 };
+  // Passing the decision on, or asking back when the floor is open, takes no side.
+  if (DEFERS.test(l) || (INFORMATION.test(q.lower) && /\?\s*$/.test(l))) return { pos: 0, neg: 0, firmNeg: 0, worry: 0 };
   const ownLife = OWN_LIFE_NOW.test(l) && !ABOUT_PRODUCT.test(l) && q.intent !== 'concern';
   if (ownLife) w.neg = 0;
   // "a bike that nice gets stolen" describes the worry; "the idea's brilliant, but ..." concedes a merit first.
@@ -242,6 +244,9 @@ export function findStance(clauses: Clause[], q: QuestionInfo, s: ClauseSignals,
     neg.some((i) => s.purchase[i] === 'no' || OWN_REFUSAL.test(clauses[i]!.lower))
   )
     return { stance: 'negative', clauses: neg };
+  // Asked about the price, not knowing what such things cost is no reaction to it.
+  const pricing = q.intent === 'price' || q.intent === 'amount';
+  if (pricing && clauses.some((c) => UNKNOWING.test(c.lower)) && !s.price.some((p) => p !== null) && !s.purchase.some((p) => p !== null)) return { stance: 'neutral', clauses: [] };
   if (pos.length && neg.length) return { stance: 'mixed', clauses: [...new Set([...pos, ...neg])].sort((a, b) => a - b) };
   if (pos.length) return { stance: 'positive', clauses: pos };
   if (neg.length) return { stance: 'negative', clauses: neg };
