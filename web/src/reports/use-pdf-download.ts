@@ -41,14 +41,14 @@ export function usePdfDownload(): PdfDownload {
       waiting.current.set(reportId, finish);
     });
   const settle = (reportId: string, rendered: boolean) => waiting.current.get(reportId)?.(rendered);
-  // Events missed while disconnected are not replayed: ask again (an answer of "ready" means done).
+  // Events missed while disconnected are not replayed: ask again (an answer of "ready" means done; a
+  // failure changes nothing, the render's own wait still ends it).
+  const ask = useMutation({
+    mutationFn: (reportId: string) => reportsApi.requestPdf(reportId),
+    onSuccess: (r, reportId) => r.status === 'ready' && settle(reportId, true),
+  });
   const resync = () => {
-    for (const reportId of waiting.current.keys()) {
-      reportsApi.requestPdf(reportId).then(
-        (r) => r.status === 'ready' && settle(reportId, true),
-        () => undefined,
-      );
-    }
+    for (const reportId of waiting.current.keys()) ask.mutate(reportId);
   };
   useSocketEvent('pdf:ready', ({ reportId }) => settle(reportId, true), { resync });
   useSocketEvent('pdf:failed', ({ reportId }) => settle(reportId, false));
