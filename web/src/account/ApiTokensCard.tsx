@@ -3,7 +3,7 @@ import { IconKey } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import type { ApiTokenDto } from '../api/api-tokens';
 import { errorMessage, isApiError } from '../api/client';
-import { toastError, toastSuccess } from '../components/toast';
+import { toastFailure, toastSuccess } from '../components/toast';
 import { formatShortDate } from './format';
 import { QueryState } from '../components/QueryState';
 import { useApiTokens } from './use-api-tokens';
@@ -54,7 +54,7 @@ export function ApiTokensCard() {
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 400) setNameError(error.message);
-        else toastError('Error', errorMessage(error, 'Failed to create the token'));
+        else toastFailure('Error', error, 'Failed to create the token');
       },
     });
   }
@@ -66,7 +66,7 @@ export function ApiTokensCard() {
         toastSuccess('Token Revoked', `Scripts using "${revoking.name}" can no longer call the API.`);
         setRevoking(null);
       },
-      onError: (error) => toastError('Error', errorMessage(error, 'Failed to revoke the token')),
+      onError: (error) => toastFailure('Error', error, 'Failed to revoke the token'),
     });
   }
 

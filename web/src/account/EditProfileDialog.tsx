@@ -3,11 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '../api/client';
 import { profileApi } from '../api/profile';
 import { queries } from '../api/query-keys';
 import { QueryState } from '../components/QueryState';
-import { toastError, toastSuccess } from '../components/toast';
+import { toastError, toastFailure, toastSuccess } from '../components/toast';
 import { useAuthStore } from '../stores/auth-store';
 import { PHOTO_ACCEPT, validateProfilePhoto } from './photo-validation';
 
@@ -95,7 +94,7 @@ function ProfileForm({ profile, onClose, phone }: { profile: Profile; onClose: (
     },
     onError: (error) => {
       setPreview(null);
-      toastError('Failed to upload photo', errorMessage(error, 'Failed to upload photo'));
+      toastFailure('Failed to upload photo', error, 'Failed to upload photo');
     },
   });
   const update = useMutation({
@@ -106,7 +105,7 @@ function ProfileForm({ profile, onClose, phone }: { profile: Profile; onClose: (
       toastSuccess('Success', 'Profile updated successfully');
       onClose();
     },
-    onError: (error) => toastError('Failed to update profile', errorMessage(error, 'Failed to update profile')),
+    onError: (error) => toastFailure('Failed to update profile', error, 'Failed to update profile'),
   });
   const uploading = upload.isPending;
 

@@ -1,24 +1,17 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { authApi } from '../api/auth';
-import { errorMessage } from '../api/client';
-import { toastError, toastSuccess } from '../components/toast';
+import { toastFailure, toastSuccess } from '../components/toast';
 
 /** Password reset for the signed-in user, always to their own address. */
 export function SecurityCard({ email }: { email: string }) {
-  const [sending, setSending] = useState(false);
-  async function send() {
-    setSending(true);
-    try {
-      await authApi.requestPasswordReset(email);
-      toastSuccess('Password Reset Email Sent', 'Check your email for password reset instructions.');
-    } catch (error) {
-      toastError('Error', errorMessage(error, 'Failed to send password reset email'));
-    } finally {
-      setSending(false);
-    }
-  }
+  const request = useMutation({
+    mutationFn: () => authApi.requestPasswordReset(email),
+    onSuccess: () => toastSuccess('Password Reset Email Sent', 'Check your email for password reset instructions.'),
+    onError: (error) => toastFailure('Error', error, 'Failed to send password reset email'),
+  });
+  const sending = request.isPending;
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" align="center" gap="md">
@@ -35,7 +28,7 @@ export function SecurityCard({ email }: { email: string }) {
             </Text>
           </Stack>
         </Group>
-        <Button variant="default" onClick={() => void send()} disabled={sending}>
+        <Button variant="default" onClick={() => request.mutate()} disabled={sending}>
           {sending ? 'Sending...' : 'Send Reset Email'}
         </Button>
       </Group>

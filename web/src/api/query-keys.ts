@@ -27,6 +27,8 @@ export const queries = {
     webhookTests: () => queryOptions({ queryKey: ['admin', 'webhook-tests'], queryFn: ({ signal }) => adminApi.webhookTests(signal) }),
     batches: () => queryOptions({ queryKey: ['admin', 'batches'], queryFn: ({ signal }) => adminApi.batches(signal) }),
   },
+  /** Every read of the avatar catalogue (a new avatar changes its searches and tags). */
+  avatars: ['avatars'] as const,
   avatar: (avatarId: string) => queryOptions({ queryKey: ['avatars', avatarId], queryFn: ({ signal }) => avatarsApi.get(avatarId, signal) }),
   /** A page of the catalogue; the page shown stays while the next one loads. */
   avatarSearch: (search: AvatarSearch) =>

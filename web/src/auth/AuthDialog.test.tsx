@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,14 +7,17 @@ import { useAuthDialog } from '../stores/auth-dialog-store';
 import { AuthDialog } from './AuthDialog';
 import { authErrorMessage } from './auth-messages';
 import { ApiError } from '../api/client';
+import { createQueryClient } from '../api/query-client';
 
 function renderDialog(view: 'signin' | 'signup' | 'reset' = 'signin') {
   useAuthDialog.setState({ opened: true, view });
   return render(
     <MantineProvider env="test">
-      <MemoryRouter>
-        <AuthDialog />
-      </MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <AuthDialog />
+        </MemoryRouter>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Card, Center, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '../api/auth';
@@ -20,7 +21,6 @@ export function ResetPasswordScreen() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [updating, setUpdating] = useState(false);
   const handledMissingToken = useRef(false);
 
   useEffect(() => {
@@ -30,7 +30,25 @@ export function ResetPasswordScreen() {
     navigate('/', { replace: true });
   }, [token, navigate]);
 
-  const submit = async (event: FormEvent) => {
+  const confirmReset = useMutation({
+    mutationFn: (password: string) => authApi.confirmPasswordReset(token, password),
+    onSuccess: async () => {
+      await refresh(); // the server signs the user in on success
+      toastSuccess('Password Updated', 'Your password has been successfully updated.');
+      navigate('/dashboard', { replace: true });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'invalid_token') {
+        toastError(...INVALID_LINK);
+        navigate('/', { replace: true });
+      } else {
+        toastError('Error', 'Failed to update password.');
+      }
+    },
+  });
+  const updating = confirmReset.isPending;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
     if (!password) next.password = 'New password is required';
@@ -48,22 +66,7 @@ export function ResetPasswordScreen() {
       return;
     }
 
-    setUpdating(true);
-    try {
-      await authApi.confirmPasswordReset(token, password);
-      await refresh(); // the server signs the user in on success
-      toastSuccess('Password Updated', 'Your password has been successfully updated.');
-      navigate('/dashboard', { replace: true });
-    } catch (error) {
-      if (isApiError(error) && error.code === 'invalid_token') {
-        toastError(...INVALID_LINK);
-        navigate('/', { replace: true });
-      } else {
-        toastError('Error', 'Failed to update password.');
-      }
-    } finally {
-      setUpdating(false);
-    }
+    confirmReset.mutate(password);
   };
 
   if (!token) return null;

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../api/auth';
-import { errorMessage } from '../api/client';
-import { toastError, toastSuccess } from '../components/toast';
+import { toastFailure, toastSuccess } from '../components/toast';
 import { useAuthDialog } from '../stores/auth-dialog-store';
 import { validateEmail } from './auth-messages';
 import { EmailField } from './credentials-form';
@@ -13,25 +13,24 @@ export function ResetRequestForm() {
   const setView = useAuthDialog((s) => s.setView);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const request = useMutation({
+    mutationFn: authApi.requestPasswordReset,
+    onSuccess: () => {
+      setSent(true);
+      toastSuccess('Password Reset Email Sent', 'Check your email for password reset instructions.');
+    },
+    onError: (err) => toastFailure('Error', err, 'Failed to send password reset email.'),
+  });
+  const sending = request.isPending;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return; // docs/accounts-plans-credits.md: an empty address does nothing
     const invalid = validateEmail(email);
     setError(invalid);
-    if (invalid) return;
-    setSending(true);
-    try {
-      await authApi.requestPasswordReset(email.trim());
-      setSent(true);
-      toastSuccess('Password Reset Email Sent', 'Check your email for password reset instructions.');
-    } catch (err) {
-      toastError('Error', errorMessage(err, 'Failed to send password reset email.'));
-    } finally {
-      setSending(false);
-    }
+    if (!invalid) request.mutate(email.trim());
   };
 
   return (

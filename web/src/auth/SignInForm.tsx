@@ -12,13 +12,16 @@ export function SignInForm() {
   const navigate = useNavigate();
   const { close, setView } = useAuthDialog();
   const refresh = useAuthStore((s) => s.refresh);
-  const { form, submit, submitting } = useCredentialsForm(async (credentials) => {
-    await authApi.login(credentials);
-    await refresh();
-    close();
-    navigate('/dashboard');
-    toastSuccess('Welcome back!', 'You have successfully logged in.');
-  }, 'Login failed');
+  const { form, submit, submitting } = useCredentialsForm(
+    authApi.login,
+    async () => {
+      await refresh();
+      close();
+      navigate('/dashboard');
+      toastSuccess('Welcome back!', 'You have successfully logged in.');
+    },
+    'Login failed',
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">

@@ -6,12 +6,15 @@ import { EmailField, useCredentialsForm } from './credentials-form';
 
 export function SignUpForm() {
   const fieldSize = useFieldSize();
-  const { form, submit, submitting } = useCredentialsForm(async (credentials, reset) => {
-    await authApi.signup(credentials);
-    // No redirect: the account is usable once the e-mail link is clicked.
-    reset();
-    toastSuccess('Account created!', 'Please check your email to verify your account.');
-  }, 'Sign up failed');
+  const { form, submit, submitting } = useCredentialsForm(
+    authApi.signup,
+    (reset) => {
+      // No redirect: the account is usable once the e-mail link is clicked.
+      reset();
+      toastSuccess('Account created!', 'Please check your email to verify your account.');
+    },
+    'Sign up failed',
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign up">

@@ -1,35 +1,31 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { Credentials } from '../api/auth';
 import { toastError } from '../components/toast';
 import { useFieldSize } from './use-field-size';
 import { authErrorMessage, validateEmail, validatePassword } from './auth-messages';
 
 /**
- * The e-mail and password form shared by sign-in and sign-up: validation, the trimmed address, the
- * busy flag and the failure toast. `send` does the form's own call and its success path.
+ * The e-mail and password form shared by sign-in and sign-up: validation, the trimmed address, and the
+ * form's write as a mutation (its pending state is the busy flag; a failure toasts under `failureTitle`).
+ * `send` is the form's own call, `onSent` its success path (given the form's reset).
  */
-export function useCredentialsForm(send: (credentials: Credentials, reset: () => void) => Promise<void>, failureTitle: string) {
-  const [submitting, setSubmitting] = useState(false);
+export function useCredentialsForm<T>(send: (credentials: Credentials) => Promise<T>, onSent: (reset: () => void) => Promise<void> | void, failureTitle: string) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: { email: validateEmail, password: validatePassword },
   });
-
-  const submit = form.onSubmit(async ({ email, password }) => {
-    setSubmitting(true);
-    try {
-      await send({ email: email.trim(), password }, () => form.reset());
-    } catch (error) {
-      toastError(failureTitle, authErrorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess: () => onSent(() => form.reset()),
+    onError: (error) => toastError(failureTitle, authErrorMessage(error)),
   });
 
-  return { form, submit, submitting };
+  const submit = form.onSubmit(({ email, password }) => mutation.mutate({ email: email.trim(), password }));
+
+  return { form, submit, submitting: mutation.isPending };
 }
 
 /** The auth dialog's e-mail input, focused when its view opens. */

@@ -84,7 +84,7 @@ export function PlanPicker({ actionLabel, returnTo, maxCols = 4 }: PlanPickerPro
                   key={plan.id}
                   plan={plan}
                   actionLabel={label}
-                  onSelect={(p) => void select(p)}
+                  onSelect={select}
                   disabled={pendingPlanId !== null || label === 'Current Plan' || label === NOT_CONFIGURED_LABEL}
                 />
               );

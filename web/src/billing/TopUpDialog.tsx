@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useIsMutating, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CREDIT_PACKAGES, findPackage, type CreditPackage } from '../../../core/billing/packages';
 import type { BillingConfig } from '../api/billing';
@@ -13,7 +13,7 @@ import { toastError } from '../components/toast';
 import { NOT_CONFIGURED_MESSAGE, stripeJs } from './billing-config';
 import { ExpiryNotice } from './ExpiryNotice';
 import { PackagePicker } from './PackagePicker';
-import { TopUpForm } from './TopUpForm';
+import { TOP_UP, TopUpForm } from './TopUpForm';
 
 export interface TopUpDialogProps {
   opened: boolean;
@@ -56,7 +56,7 @@ function usePaymentSystem(opened: boolean) {
 export function TopUpDialog({ opened, onClose, title = 'Add Credits', onPaid }: TopUpDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const [packageId, setPackageId] = useState<CreditPackage['id']>(CREDIT_PACKAGES[0]!.id);
-  const [processing, setProcessing] = useState(false);
+  const processing = useIsMutating({ mutationKey: TOP_UP }) > 0;
   const { system, retry } = usePaymentSystem(opened);
 
   useEffect(() => {
@@ -103,8 +103,6 @@ export function TopUpDialog({ opened, onClose, title = 'Add Credits', onPaid }: 
           <Elements stripe={system.stripe}>
             <TopUpForm
               pkg={pkg}
-              processing={processing}
-              setProcessing={setProcessing}
               onPaid={(credits) => {
                 onPaid?.(credits);
                 onClose();

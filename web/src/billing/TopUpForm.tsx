@@ -1,28 +1,31 @@
 import { Box, Button, Group, Input, Radio, Stack, Text, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CreditPackage } from '../../../core/billing/packages';
 import { billingApi } from '../api/billing';
 import { isApiError } from '../api/client';
 import { queries } from '../api/query-keys';
 import { formatPrice } from '../components/PlanCard';
-import { toastError, toastSuccess } from '../components/toast';
+import { Failure, toastFailure, toastSuccess } from '../components/toast';
 
 const NEW_CARD = 'new';
+const PAYMENT_FAILED = 'Payment failed. Please try again.';
+
+/** The top-up's mutation key: the dialog around the form stays shut to changes while it runs. */
+export const TOP_UP = ['billing', 'top-up'] as const;
 
 interface TopUpFormProps {
   pkg: CreditPackage;
-  processing: boolean;
-  setProcessing: (on: boolean) => void;
   onPaid: (credits: number) => void;
 }
 
 const brandName = (brand: string) => (brand === 'amex' ? 'American Express' : brand.charAt(0).toUpperCase() + brand.slice(1));
 
 /** Saved cards or a new card (saved for later), then the payment confirmed with Stripe.js. */
-export function TopUpForm({ pkg, processing, setProcessing, onPaid }: TopUpFormProps) {
+export function TopUpForm({ pkg, onPaid }: TopUpFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const theme = useMantineTheme();
@@ -34,43 +37,32 @@ export function TopUpForm({ pkg, processing, setProcessing, onPaid }: TopUpFormP
   const [cardComplete, setCardComplete] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
 
-  async function pay() {
-    if (!stripe || !elements) return;
-    setProcessing(true);
-    try {
+  const pay = useMutation({
+    mutationKey: TOP_UP,
+    mutationFn: async ({ stripe, elements }: { stripe: Stripe; elements: StripeElements }) => {
       let clientSecret: string | undefined;
       try {
         clientSecret = (await billingApi.topUp(pkg.id)).clientSecret;
       } catch (error) {
         const specific = isApiError(error) && (error.code === 'payments_not_configured' || error.code === 'payment_error');
-        toastError('Payment Error', specific ? error.message : 'Failed to initialize payment');
-        return;
+        throw new Failure('Payment Error', specific ? error.message : 'Failed to initialize payment');
       }
-      if (!clientSecret) {
-        toastError('Payment Error', 'No payment intent created');
-        return;
-      }
+      if (!clientSecret) throw new Failure('Payment Error', 'No payment intent created');
       const card = elements.getElement(CardElement);
       const paymentMethod = method === NEW_CARD ? (card ? { card } : undefined) : method;
-      if (!paymentMethod) {
-        toastError('Payment Error', 'Payment failed. Please try again.');
-        return;
-      }
+      if (!paymentMethod) throw new Failure('Payment Error', PAYMENT_FAILED);
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethod });
-      if (result.error || result.paymentIntent?.status !== 'succeeded') {
-        // Stripe's decline messages are written for the card holder ("Your card was declined.").
-        toastError('Payment Failed', result.error?.message || 'Payment failed. Please try again.');
-        return;
-      }
+      // Stripe's decline messages are written for the card holder ("Your card was declined.").
+      if (result.error || result.paymentIntent?.status !== 'succeeded') throw new Failure('Payment Failed', result.error?.message || PAYMENT_FAILED);
+    },
+    onSuccess: () => {
       // Credits are granted by the verified webhook; the header updates live when they land.
       toastSuccess('Success!', `${pkg.credits} credits added to your account.`);
       onPaid(pkg.credits);
-    } catch {
-      toastError('Payment Error', 'Payment failed. Please try again.');
-    } finally {
-      setProcessing(false);
-    }
-  }
+    },
+    onError: (error) => toastFailure('Payment Error', error, PAYMENT_FAILED),
+  });
+  const processing = pay.isPending;
 
   const text = dark ? theme.colors.dark[0] : theme.black;
   const canPay = !!stripe && !processing && (method !== NEW_CARD || cardComplete);
@@ -134,7 +126,7 @@ export function TopUpForm({ pkg, processing, setProcessing, onPaid }: TopUpFormP
         </Input.Wrapper>
       )}
 
-      <Button size="md" fullWidth onClick={() => void pay()} disabled={!canPay} leftSection={<IconLock size={16} />}>
+      <Button size="md" fullWidth onClick={() => stripe && elements && pay.mutate({ stripe, elements })} disabled={!canPay} leftSection={<IconLock size={16} />}>
         {processing ? 'Processing...' : `Pay ${formatPrice(pkg.priceCents / 100)}`}
       </Button>
       <Text size="xs" c="dimmed" ta="center">

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { billingApi, type CheckoutReturn } from '../api/billing';
 import { isApiError } from '../api/client';
@@ -21,36 +22,34 @@ function reportCheckoutError(error: unknown): void {
  * Checkout. The chosen plan reads "Processing..." until the browser leaves for Stripe.
  */
 export function useCheckout(returnTo: CheckoutReturn) {
-  const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
   const signedIn = useAuthStore((s) => s.status === 'authenticated');
   const navigate = useNavigate();
+  const checkout = useMutation({
+    mutationFn: (plan: Plan) => billingApi.checkout(plan.id, returnTo),
+    onSuccess: ({ url }) => {
+      if (url) window.location.assign(url);
+      else toastError('Payment Error', 'No checkout URL received. Please try again.');
+    },
+    onError: reportCheckoutError,
+  });
+  const { reset } = checkout;
+  // Still "Processing..." after the answer, while the browser leaves for Stripe.
+  const pendingPlanId = checkout.isPending || checkout.data?.url ? (checkout.variables?.id ?? null) : null;
 
   // Coming back from Stripe with the browser's Back button restores this page from the cache: reset.
   useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => e.persisted && setPendingPlanId(null);
+    const onShow = (e: PageTransitionEvent) => e.persisted && reset();
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  }, [reset]);
 
-  async function select(plan: Plan): Promise<void> {
+  function select(plan: Plan): void {
     if (!signedIn) {
       toastError('Authentication Required', 'Please sign in to select a plan.');
       navigate('/');
       return;
     }
-    setPendingPlanId(plan.id);
-    try {
-      const { url } = await billingApi.checkout(plan.id, returnTo);
-      if (!url) {
-        setPendingPlanId(null);
-        toastError('Payment Error', 'No checkout URL received. Please try again.');
-        return;
-      }
-      window.location.assign(url);
-    } catch (error) {
-      setPendingPlanId(null);
-      reportCheckoutError(error);
-    }
+    checkout.mutate(plan);
   }
 
   return { pendingPlanId, select };

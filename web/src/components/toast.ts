@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../api/client';
 
 type ToastKind = 'success' | 'error' | 'info';
 
@@ -30,3 +31,23 @@ export function toast({ title, message, kind = 'info' }: ToastInput): void {
 
 export const toastSuccess = (title: string, message: string) => toast({ title, message, kind: 'success' });
 export const toastError = (title: string, message: string) => toast({ title, message, kind: 'error' });
+
+/** A failure a write of several steps has already put in words (which step failed, what to do): shown as it is. */
+export class Failure extends Error {
+  constructor(
+    readonly title: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'Failure';
+  }
+}
+
+/**
+ * A failed write, shown the one way (every mutation's `onError`): a `Failure` as it is, else the title
+ * with the server's message, or `fallback` when there is none (a network error, a proxy page).
+ */
+export function toastFailure(title: string, error: unknown, fallback?: string): void {
+  if (error instanceof Failure) toastError(error.title, error.message);
+  else toastError(title, errorMessage(error, fallback));
+}

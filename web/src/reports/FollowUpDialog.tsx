@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { queries } from '../api/query-keys';
 import { reportsApi } from '../api/reports';
 import { toastSuccess } from '../components/toast';
 import { showPaidActionError } from './paid-action';
@@ -18,24 +20,25 @@ interface FollowUpDialogProps {
 /** Ask Follow-Up: one more question to the same panel; the answers stream in on the session screen. */
 export function FollowUpDialog({ sessionId, opened, onClose, price, onNeedCredits, onNeedUpgrade }: FollowUpDialogProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    const question = text.trim();
-    if (!question) return;
-    setSending(true);
-    try {
-      await reportsApi.followUp(sessionId, question);
+  // What the session screen reads of this session is stale once the panel answers again.
+  const followUp = useMutation({
+    mutationFn: (question: string) => reportsApi.followUp(sessionId, question),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queries.session(sessionId) });
       toastSuccess('Follow-up sent', 'The panel is answering now.');
       setText('');
       onClose();
       navigate(`/focus-group-v2/${sessionId}`);
-    } catch (error) {
-      showPaidActionError(error, { needCredits: onNeedCredits, needUpgrade: onNeedUpgrade, failed: 'Failed to send the follow-up question. Please try again.' });
-    } finally {
-      setSending(false);
-    }
+    },
+    onError: (error) => showPaidActionError(error, { needCredits: onNeedCredits, needUpgrade: onNeedUpgrade, failed: 'Failed to send the follow-up question. Please try again.' }),
+  });
+  const sending = followUp.isPending;
+
+  const send = () => {
+    const question = text.trim();
+    if (question) followUp.mutate(question);
   };
 
   return (
@@ -59,7 +62,7 @@ export function FollowUpDialog({ sessionId, opened, onClose, price, onNeedCredit
           <Button variant="default" onClick={onClose} disabled={sending}>
             Cancel
           </Button>
-          <Button onClick={() => void send()} loading={sending} disabled={!text.trim()}>
+          <Button onClick={send} loading={sending} disabled={!text.trim()}>
             Ask the panel
           </Button>
         </Group>

@@ -28,7 +28,7 @@ export function GenerationDialogs({ gen, answers }: { gen: ReportGeneration; ans
             <Button variant="default" onClick={gen.cancel} disabled={gen.state.phase === 'starting'}>
               Cancel
             </Button>
-            <Button onClick={() => void gen.confirm()} loading={gen.state.phase === 'starting'}>
+            <Button onClick={gen.confirm} loading={gen.state.phase === 'starting'}>
               Generate Report
             </Button>
           </Group>

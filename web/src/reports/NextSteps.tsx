@@ -1,12 +1,13 @@
 import { Button, Card, Menu, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCopy, IconFileAnalytics, IconFileExport, IconMessageQuestion } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../api/client';
+import { queries } from '../api/query-keys';
 import { reportsApi } from '../api/reports';
 import { TopUpDialog } from '../billing/TopUpDialog';
 import { UpgradeDialog } from '../billing/UpgradeDialog';
-import { toastError, toastSuccess } from '../components/toast';
+import { toastFailure, toastSuccess } from '../components/toast';
 import { useAuthStore } from '../stores/auth-store';
 import { exportFile } from './exports';
 import { FollowUpDialog } from './FollowUpDialog';
@@ -24,23 +25,20 @@ interface NextStepsProps {
 export function NextSteps({ sessionId, reportId, roundPrice, onGenerate }: NextStepsProps) {
   const navigate = useNavigate();
   const level = useAuthStore((s) => s.user?.subscriptionLevel);
-  const [duplicating, setDuplicating] = useState(false);
+  const queryClient = useQueryClient();
   const [followUp, setFollowUp] = useState(false);
   const [upgrade, setUpgrade] = useState(false);
   const [topUp, setTopUp] = useState(false);
 
-  const duplicate = async () => {
-    setDuplicating(true);
-    try {
-      const { id } = await reportsApi.duplicate(sessionId);
+  const duplicate = useMutation({
+    mutationFn: () => reportsApi.duplicate(sessionId),
+    onSuccess: ({ id }) => {
+      void queryClient.invalidateQueries({ queryKey: queries.dashboard().queryKey });
       toastSuccess('Session duplicated', 'A new draft with the same idea, questions and avatars is ready.');
       navigate(`/new-session-v2/${id}`);
-    } catch (error) {
-      toastError('Error', errorMessage(error, 'Failed to duplicate the session. Please try again.'));
-    } finally {
-      setDuplicating(false);
-    }
-  };
+    },
+    onError: (error) => toastFailure('Error', error, 'Failed to duplicate the session. Please try again.'),
+  });
 
   return (
     <Card withBorder padding="lg">
@@ -54,7 +52,7 @@ export function NextSteps({ sessionId, reportId, roundPrice, onGenerate }: NextS
         <Button leftSection={<IconFileAnalytics size={18} />} onClick={() => (reportId ? navigate(`/report/${sessionId}`) : onGenerate())}>
           AI Report
         </Button>
-        <Button variant="default" leftSection={<IconCopy size={18} />} loading={duplicating} onClick={() => void duplicate()}>
+        <Button variant="default" leftSection={<IconCopy size={18} />} loading={duplicate.isPending} onClick={() => duplicate.mutate()}>
           Duplicate Session
         </Button>
         <Button variant="default" leftSection={<IconMessageQuestion size={18} />} onClick={() => (isPaidPlan(level) ? setFollowUp(true) : setUpgrade(true))}>

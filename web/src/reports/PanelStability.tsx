@@ -130,14 +130,7 @@ export function PanelStability({ sessionId, canRerun }: { sessionId: string; can
       </QueryState>
       {canRerun && (
         <>
-          <RerunDialog
-            sessionId={sessionId}
-            opened={dialog}
-            onClose={() => setDialog(false)}
-            onStarted={() => void rerunState.refetch()}
-            onNeedCredits={() => setTopUp(true)}
-            onNeedUpgrade={() => setUpgrade(true)}
-          />
+          <RerunDialog sessionId={sessionId} opened={dialog} onClose={() => setDialog(false)} onNeedCredits={() => setTopUp(true)} onNeedUpgrade={() => setUpgrade(true)} />
           <TopUpDialog opened={topUp} onClose={() => setTopUp(false)} />
           <UpgradeDialog opened={upgrade} onClose={() => setUpgrade(false)} title="Upgrade to re-run the panel" description="Re-running the panel is part of the paid plans." />
         </>

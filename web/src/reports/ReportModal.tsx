@@ -73,7 +73,7 @@ export function ReportModal({ reportId, onClose, justGenerated = false }: Report
                 <Button variant="default" leftSection={<IconFileText size={16} />} onClick={() => setTranscriptOpen(true)}>
                   View Transcript
                 </Button>
-                <Button leftSection={<IconDownload size={16} />} loading={pdf.pending === report.id} onClick={() => void pdf.download(report.id)}>
+                <Button leftSection={<IconDownload size={16} />} loading={pdf.pending === report.id} onClick={() => pdf.download(report.id)}>
                   Download Report
                 </Button>
               </Group>

@@ -73,7 +73,7 @@ export function ReportScreen() {
               onVersion={setVersion}
               onRegenerate={generating ? gen.show : gen.start}
               regenerating={!!generating || gen.state.phase === 'starting'}
-              onDownloadPdf={() => report && void pdf.download(report.id)}
+              onDownloadPdf={() => report && pdf.download(report.id)}
               pdfPending={!!report && pdf.pending === report.id}
               onExport={(kind, format) => void exportFile(kind, kind === 'report' ? report!.id : page.session.id, format)}
             />

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queries } from '../api/query-keys';
 import { reportsApi } from '../api/reports';
 import { RERUN_COUNTS, rerunCost } from '../../../core/stability/contract.js';
 import { showPaidActionError } from './paid-action';
@@ -8,29 +10,26 @@ interface RerunDialogProps {
   sessionId: string;
   opened: boolean;
   onClose: () => void;
-  onStarted: () => void;
   onNeedCredits: () => void;
   onNeedUpgrade: () => void;
 }
 
 /** Re-run panel: choose 2 or 3 runs, see the price, then start (charged once). */
-export function RerunDialog({ sessionId, opened, onClose, onStarted, onNeedCredits, onNeedUpgrade }: RerunDialogProps) {
+export function RerunDialog({ sessionId, opened, onClose, onNeedCredits, onNeedUpgrade }: RerunDialogProps) {
+  const queryClient = useQueryClient();
   const [runs, setRuns] = useState<number>(RERUN_COUNTS[0]);
-  const [sending, setSending] = useState(false);
   const cost = rerunCost(runs);
 
-  const start = async () => {
-    setSending(true);
-    try {
-      await reportsApi.rerun(sessionId, runs);
+  // The running rerun is read again (its progress then comes over the socket).
+  const rerun = useMutation({
+    mutationFn: (runs: number) => reportsApi.rerun(sessionId, runs),
+    onSuccess: () => {
       onClose();
-      onStarted();
-    } catch (error) {
-      showPaidActionError(error, { needCredits: onNeedCredits, needUpgrade: onNeedUpgrade, failed: 'The panel could not be re-run. Please try again.' });
-    } finally {
-      setSending(false);
-    }
-  };
+      return queryClient.invalidateQueries({ queryKey: queries.rerunState(sessionId).queryKey });
+    },
+    onError: (error) => showPaidActionError(error, { needCredits: onNeedCredits, needUpgrade: onNeedUpgrade, failed: 'The panel could not be re-run. Please try again.' }),
+  });
+  const sending = rerun.isPending;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Re-run panel" centered>
@@ -52,7 +51,7 @@ export function RerunDialog({ sessionId, opened, onClose, onStarted, onNeedCredi
           <Button variant="default" onClick={onClose} disabled={sending}>
             Cancel
           </Button>
-          <Button onClick={() => void start()} loading={sending}>
+          <Button onClick={() => rerun.mutate(runs)} loading={sending}>
             Re-run for {cost} credits
           </Button>
         </Group>

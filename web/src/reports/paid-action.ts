@@ -1,5 +1,5 @@
-import { errorMessage, isApiError } from '../api/client';
-import { toastError } from '../components/toast';
+import { isApiError } from '../api/client';
+import { toastError, toastFailure } from '../components/toast';
 
 /** What a refused paid action asks of the user: credits (402), a paid plan, or another try. */
 export function showPaidActionError(error: unknown, on: { needCredits: () => void; needUpgrade: () => void; failed: string }): void {
@@ -9,6 +9,6 @@ export function showPaidActionError(error: unknown, on: { needCredits: () => voi
   } else if (isApiError(error) && error.code === 'upgrade_required') {
     on.needUpgrade();
   } else {
-    toastError('Error', errorMessage(error, on.failed));
+    toastFailure('Error', error, on.failed);
   }
 }

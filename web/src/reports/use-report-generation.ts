@@ -1,8 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REPORT_TEXT, type ReportStep, type ReportTimeline } from '../../../core/reports/contract.js';
-import { errorMessage, isApiError } from '../api/client';
+import { isApiError } from '../api/client';
+import { queries } from '../api/query-keys';
 import { reportsApi, type ReportPageDto } from '../api/reports';
-import { toastError, toastSuccess } from '../components/toast';
+import { toastError, toastFailure, toastSuccess } from '../components/toast';
 import { useSocketEvent } from '../realtime/use-socket-event';
 import { useAuthStore } from '../stores/auth-store';
 import { IDLE_UI, useReportUiStore, type GenerationState } from '../stores/report-generation-store';
@@ -11,7 +13,8 @@ export interface ReportGeneration {
   state: GenerationState;
   /** Generate Report clicked: the upgrade prompt for a free user, else the confirmation. */
   start(): void;
-  confirm(): Promise<void>;
+  /** Confirmed: the charge is asked for (the phase reads `starting` until the answer). */
+  confirm(): void;
   cancel(): void;
   /** Follows a generation that was already running when the page loaded (progress modal hidden or shown). */
   follow(reportId: string, progress: number, step: ReportStep | null, timeline: ReportTimeline | null, shown?: boolean): void;
@@ -34,6 +37,7 @@ export const isPaidPlan = (level: string | null | undefined) => !!level && level
  * `report:done` or `report:failed`. Events missed while disconnected are caught up over REST.
  */
 export function useReportGeneration(sessionId: string, onReady: (reportId: string) => void): ReportGeneration {
+  const queryClient = useQueryClient();
   const user = useAuthStore((s) => s.user);
   const state = useReportUiStore((s) => (s.bySession[sessionId] ?? IDLE_UI).gen);
   const setState = useCallback(
@@ -70,10 +74,10 @@ export function useReportGeneration(sessionId: string, onReady: (reportId: strin
   };
   const move = (id: string, progress: number, step: ReportStep | null, timeline: ReportTimeline | null) =>
     setState((s) => (s.phase === 'generating' && s.reportId === id ? { ...s, progress, step, timeline: timeline ?? s.timeline } : s));
-  // The state right now, over REST: after a reconnect, and once at the start (the job may have
-  // moved between the request and the listeners below).
+  // The state right now, read through the report's query (so the answer is cached): after a
+  // reconnect, and once at the start (the job may have moved between the request and the listeners below).
   const catchUp = (id: string) =>
-    reportsApi.get(id).then(
+    queryClient.fetchQuery(queries.report(id)).then(
       (r) => (r.status === 'ready' ? succeed(id, r.timeline) : r.status === 'failed' ? fail(id) : move(id, r.progress, r.step, r.timeline)),
       () => undefined,
     );
@@ -95,12 +99,11 @@ export function useReportGeneration(sessionId: string, onReady: (reportId: strin
     setState((s) => (s.phase === 'idle' ? { phase: 'confirm' } : s));
   }, [user, setState]);
 
-  const confirm = useCallback(async () => {
-    setState({ phase: 'starting' });
-    try {
-      const { reportId: id } = await reportsApi.generate(sessionId);
-      setState({ phase: 'generating', reportId: id, step: null, progress: 0, timeline: null, hidden: false });
-    } catch (error) {
+  const generate = useMutation({
+    mutationFn: () => reportsApi.generate(sessionId),
+    onMutate: () => setState({ phase: 'starting' }),
+    onSuccess: ({ reportId: id }) => setState({ phase: 'generating', reportId: id, step: null, progress: 0, timeline: null, hidden: false }),
+    onError: (error) => {
       setState({ phase: 'idle' });
       if (isApiError(error) && error.status === 402) {
         toastError(REPORT_TEXT.insufficientTitle, REPORT_TEXT.insufficient);
@@ -110,17 +113,17 @@ export function useReportGeneration(sessionId: string, onReady: (reportId: strin
       } else if (isApiError(error) && error.status === 401) {
         toastError('Error', REPORT_TEXT.loginRequired);
       } else if (isApiError(error) && error.status >= 400 && error.status < 500) {
-        toastError('Error', errorMessage(error, REPORT_TEXT.generateFailed));
+        toastFailure('Error', error, REPORT_TEXT.generateFailed);
       } else {
         toastError('Error', REPORT_TEXT.paymentError);
       }
-    }
-  }, [sessionId, setState]);
+    },
+  });
 
   return {
     state,
     start,
-    confirm,
+    confirm: () => generate.mutate(),
     cancel: () => setState((s) => (s.phase === 'confirm' ? { phase: 'idle' } : s)),
     follow: (id, progress, step, timeline, shown = false) =>
       useReportUiStore

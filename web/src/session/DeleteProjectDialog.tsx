@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../api/client';
 import { liveSessionApi } from '../api/live-session';
-import { toastError, toastSuccess } from '../components/toast';
+import { queries } from '../api/query-keys';
+import { toastFailure, toastSuccess } from '../components/toast';
 
 const PROJECT_NAME_CHARS = 50;
 
@@ -18,23 +19,22 @@ interface DeleteProjectDialogProps {
 export function DeleteProjectDialog({ opened, sessionId, name, onClose }: DeleteProjectDialogProps) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
-  const [deleting, setDeleting] = useState(false);
+  const queryClient = useQueryClient();
   const shown = name.length > PROJECT_NAME_CHARS ? `${name.slice(0, PROJECT_NAME_CHARS)}…` : name;
   const close = () => {
     setTyped('');
     onClose();
   };
-  const remove = async () => {
-    setDeleting(true);
-    try {
-      await liveSessionApi.remove(sessionId);
+  const remove = useMutation({
+    mutationFn: () => liveSessionApi.remove(sessionId),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: queries.session(sessionId) });
+      for (const { queryKey } of [queries.dashboard(), queries.reports()]) void queryClient.invalidateQueries({ queryKey });
       toastSuccess('Project deleted', `“${shown}” and its conversation were deleted.`);
       navigate('/dashboard');
-    } catch (error) {
-      toastError('Error', errorMessage(error, 'Failed to delete the project. Please try again.'));
-      setDeleting(false);
-    }
-  };
+    },
+    onError: (error) => toastFailure('Error', error, 'Failed to delete the project. Please try again.'),
+  });
   return (
     <Modal opened={opened} onClose={close} title="Delete Project" centered>
       <Stack gap="md">
@@ -46,7 +46,7 @@ export function DeleteProjectDialog({ opened, sessionId, name, onClose }: Delete
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color="red" disabled={typed !== 'DELETE'} loading={deleting} onClick={() => void remove()}>
+          <Button color="red" disabled={typed !== 'DELETE'} loading={remove.isPending || remove.isSuccess} onClick={() => remove.mutate()}>
             Delete Project
           </Button>
         </Group>

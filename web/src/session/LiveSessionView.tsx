@@ -1,9 +1,9 @@
 import { Container, Grid } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
-import { errorMessage } from '../api/client';
 import { liveSessionApi } from '../api/live-session';
 import { AvatarProfileDialog } from '../avatars/AvatarProfileDialog';
-import { toastError } from '../components/toast';
+import { toastFailure } from '../components/toast';
 import { useLiveSessionStore } from './live-session-store';
 import { ChatPanel } from './ChatPanel';
 import { askedTexts, tokenTotal } from './live-state';
@@ -24,29 +24,32 @@ export function LiveSessionView({ sessionId, lastEventAt, resync }: LiveSessionV
   const live = useLiveSessionStore((s) => s.live)!;
   const setAutoAdvance = useLiveSessionStore((s) => s.setAutoAdvance);
   const { send, discuss, sending, refusal } = useChatFlow({ sessionId, lastEventAt, resync });
-  const [savingAutoAdvance, setSavingAutoAdvance] = useState(false);
   const [profileId, setProfileId] = useState<string | null>(null);
 
-  const toggleAutoAdvance = async (enabled: boolean, discussEach: boolean) => {
-    const before = dto.session;
-    setAutoAdvance(enabled, discussEach);
-    setSavingAutoAdvance(true);
-    try {
-      await liveSessionApi.setAutoAdvance(sessionId, enabled, discussEach);
-    } catch (error) {
-      setAutoAdvance(before.autoAdvance, before.discussEach);
-      toastError('Error', errorMessage(error));
-    } finally {
-      setSavingAutoAdvance(false);
-    }
-  };
+  // Shown switched at once; a refusal puts back what the session had.
+  const autoAdvance = useMutation({
+    mutationFn: ({ enabled, discussEach }: { enabled: boolean; discussEach: boolean }) => liveSessionApi.setAutoAdvance(sessionId, enabled, discussEach),
+    onMutate: ({ enabled, discussEach }) => {
+      const { autoAdvance: before, discussEach: beforeDiscussEach } = dto.session;
+      setAutoAdvance(enabled, discussEach);
+      return { before, beforeDiscussEach };
+    },
+    onError: (error, _, undo) => {
+      if (undo) setAutoAdvance(undo.before, undo.beforeDiscussEach);
+      toastFailure('Error', error);
+    },
+  });
 
   return (
     <Container size="xl" py="md">
       <SessionHeader dto={dto} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
-          <ParticipantsPanel autoAdvanceBusy={savingAutoAdvance} onToggleAutoAdvance={(v, d) => void toggleAutoAdvance(v, d)} onOpenProfile={setProfileId} />
+          <ParticipantsPanel
+            autoAdvanceBusy={autoAdvance.isPending}
+            onToggleAutoAdvance={(enabled, discussEach) => autoAdvance.mutate({ enabled, discussEach })}
+            onOpenProfile={setProfileId}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }} h={{ base: '75dvh', md: 'calc(100dvh - 170px)' }}>
           <ChatPanel sessionId={sessionId} refusal={refusal} sending={sending} onSend={send} onDiscuss={discuss} />

@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/query-client';
 import { ChatComposer } from './ChatComposer';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ConceptText } from './ProjectBriefPanel';
@@ -11,12 +13,18 @@ beforeAll(() => {
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
 });
 
-const wrap = (ui: React.ReactNode) =>
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter>{ui}</MemoryRouter>
-    </MantineProvider>,
-  );
+const wrap = (ui: React.ReactNode) => {
+  const client = createQueryClient();
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <MantineProvider env="test">
+        <QueryClientProvider client={client}>
+          <MemoryRouter>{children}</MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    ),
+  });
+};
 
 describe('live session pieces', () => {
   it('cuts the product concept to 150 characters with Read more / Show less', () => {
@@ -50,18 +58,14 @@ describe('live session pieces', () => {
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Would you buy it?' } });
     expect(send.disabled).toBe(false);
     rerender(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <ChatComposer
-            briefCurrency={null}
-            complete={false}
-            refusal="Wait until every participant has answered the last question."
-            sending={false}
-            onSend={onSend}
-            onGenerateReport={() => {}}
-          />
-        </MemoryRouter>
-      </MantineProvider>,
+      <ChatComposer
+        briefCurrency={null}
+        complete={false}
+        refusal="Wait until every participant has answered the last question."
+        sending={false}
+        onSend={onSend}
+        onGenerateReport={() => {}}
+      />,
     );
     expect((screen.getByRole('button', { name: 'Send question' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(screen.getByLabelText('Your question'), { key: 'Enter' });

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { errorMessage, isApiError } from '../api/client';
 import { liveSessionApi } from '../api/live-session';
 import type { KindFields } from '../components/question-kind-draft';
-import { toast, toastError } from '../components/toast';
+import { toast, toastFailure } from '../components/toast';
 import { useLiveSessionStore } from './live-session-store';
 import { nextListed } from '../../../core/chat/question-plan.js';
 import { askedCount, askedTexts, isRoundOpen, pageAskRefusal, undiscussedLast } from './live-state';
@@ -26,13 +27,18 @@ function progressOf() {
   return { dto, live, asked, refusal: pageAskRefusal(dto, live) };
 }
 
+/** A question to ask, or an answered one to discuss (a round that counts toward the limit like a question). */
+type Asking = { text: string; questionNumber?: number; kind?: KindFields } | { discussing: string; questionNumber?: number };
+
+const SESSION_COMPLETE = 'Every question of this session has been asked.';
+
 /**
  * The rhythm of the live chat: answers enter the transcript in finish order at least 500 ms apart; a
  * new session sends its first listed question after about a second; Auto-Advance sends the next one
  * when a round completes; a round with no news for 30 s is reloaded from the server.
  */
 export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
-  const [sending, setSending] = useState(false);
+  // The mutation's pending state is drawn; the ref answers at once, before the next render, for a second click or a timer.
   const sendingRef = useRef(false);
   const finished = useLiveSessionStore((s) => s.live?.finished);
   const open = useLiveSessionStore((s) => (s.live ? isRoundOpen(s.live) : false));
@@ -42,50 +48,55 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
   const discussEach = useLiveSessionStore((s) => s.dto?.session.discussEach ?? false);
   const reveal = useLiveSessionStore((s) => s.reveal);
 
+  const ask = useMutation({
+    mutationFn: (q: Asking) =>
+      'discussing' in q ? liveSessionApi.discuss(sessionId, q.discussing, q.questionNumber) : liveSessionApi.ask(sessionId, q.text, q.questionNumber, q.kind),
+    onSuccess: ({ questionId }) => {
+      // The question arrives over the socket; if it has not shortly after, the socket is down: reload.
+      setTimeout(() => {
+        const live = useLiveSessionStore.getState().live;
+        if (live && !live.messages.some((m) => m.id === questionId)) resync();
+      }, 3_000);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'session_complete') toast({ title: 'Session Complete', message: SESSION_COMPLETE, kind: 'error' });
+      // A round still open on the server (another tab asked): the page's replies are behind, reload them.
+      else if (isApiError(error) && error.code === 'round_open') resync();
+      else toastFailure('Error', error);
+    },
+  });
+  const { mutateAsync } = ask;
+
   /** Sends a question; resolves null when it was taken, else the reason it was not (shown at the input). */
   const post = useCallback(
-    async (request: () => Promise<{ questionId: string }>): Promise<string | null> => {
+    async (q: Asking): Promise<string | null> => {
       if (sendingRef.current) return 'Your last question is still being sent.';
       const p = progressOf();
       if (p?.refusal) return p.refusal.message;
       sendingRef.current = true;
-      setSending(true);
       try {
-        const { questionId } = await request();
-        // The question arrives over the socket; if it has not shortly after, the socket is down: reload.
-        setTimeout(() => {
-          const live = useLiveSessionStore.getState().live;
-          if (live && !live.messages.some((m) => m.id === questionId)) resync();
-        }, 3_000);
+        await mutateAsync(q);
         return null;
       } catch (error) {
-        if (isApiError(error) && error.code === 'session_complete') {
-          toast({ title: 'Session Complete', message: 'Every question of this session has been asked.', kind: 'error' });
-          return 'Every question of this session has been asked.';
-        }
-        // A round still open on the server (another tab asked): the page's replies are behind, reload them.
-        if (isApiError(error) && error.code === 'round_open') resync();
-        else toastError('Error', errorMessage(error));
-        return errorMessage(error);
+        return isApiError(error) && error.code === 'session_complete' ? SESSION_COMPLETE : errorMessage(error);
       } finally {
         sendingRef.current = false;
-        setSending(false);
       }
     },
-    [resync],
+    [mutateAsync],
   );
 
   const send = useCallback(
     async (text: string, questionNumber?: number, kind?: KindFields): Promise<string | null> => {
       const clean = text.trim();
       if (!clean) return 'Type a question first.';
-      return post(() => liveSessionApi.ask(sessionId, clean, questionNumber, kind));
+      return post({ text: clean, questionNumber, kind });
     },
-    [sessionId, post],
+    [post],
   );
 
   /** A discussion round on an answered question: it counts toward the limit like a question. */
-  const discuss = useCallback((questionId: string, questionNumber?: number) => post(() => liveSessionApi.discuss(sessionId, questionId, questionNumber)), [sessionId, post]);
+  const discuss = useCallback((questionId: string, questionNumber?: number) => post({ discussing: questionId, questionNumber }), [post]);
 
   // The stagger: the next finished answer enters the transcript 500 ms after the previous one.
   const lastReveal = useRef(0);
@@ -141,5 +152,6 @@ export function useChatFlow({ sessionId, lastEventAt, resync }: FlowOptions) {
     return () => clearInterval(timer);
   }, [open, lastEventAt, resync]);
 
+  const sending = ask.isPending;
   return { send, discuss, sending, refusal: sending ? null : refusal };
 }

@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useState } from 'react';
-import { errorMessage } from '../api/client';
+import { useMutation } from '@tanstack/react-query';
 import { expandApi, type ExpandField } from '../api/sessions';
-import { toastError } from '../components/toast';
+import { toastFailure } from '../components/toast';
 
 interface ExpandButtonProps {
   text: string;
@@ -15,24 +14,18 @@ interface ExpandButtonProps {
 
 /** Expand with AI: disabled while the field is empty or an expansion is running; the answer replaces the text. */
 export function ExpandButton({ text, field, fieldLabel, onExpanded }: ExpandButtonProps) {
-  const [running, setRunning] = useState(false);
-  const run = async () => {
-    setRunning(true);
-    try {
-      const { expandedText } = await expandApi.expand(text, field);
-      onExpanded(expandedText);
-    } catch (e) {
-      toastError('Expand with AI', errorMessage(e, 'Failed to expand text. Please try again.'));
-    } finally {
-      setRunning(false);
-    }
-  };
+  const expand = useMutation({
+    mutationFn: () => expandApi.expand(text, field),
+    onSuccess: ({ expandedText }) => onExpanded(expandedText),
+    onError: (e) => toastFailure('Expand with AI', e, 'Failed to expand text. Please try again.'),
+  });
+  const running = expand.isPending;
   return (
     <Button
       size="xs"
       variant="light"
       leftSection={<IconSparkles size={14} aria-hidden />}
-      onClick={() => void run()}
+      onClick={() => expand.mutate()}
       loading={running}
       disabled={!text.trim() || running}
       aria-label={`Expand ${fieldLabel.toLowerCase()} with AI`}

@@ -49,15 +49,7 @@ export function NewSessionScreen() {
     );
   }
   if (flow.phase.kind === 'choose') {
-    return (
-      <ChooseSessionDialog
-        session={flow.phase.session}
-        busy={flow.saving}
-        onOpen={flow.openExisting}
-        onStartNew={(s) => void flow.startNew(s)}
-        onClose={() => navigate('/dashboard')}
-      />
-    );
+    return <ChooseSessionDialog session={flow.phase.session} busy={flow.saving} onOpen={flow.openExisting} onStartNew={flow.startNew} onClose={() => navigate('/dashboard')} />;
   }
 
   const group = free ? (flow.team ?? []) : selected;
@@ -132,7 +124,7 @@ export function NewSessionScreen() {
               Next
             </Button>
           ) : (
-            <Button leftSection={<IconRocket size={16} aria-hidden />} onClick={() => void flow.start()} loading={flow.starting} disabled={busy}>
+            <Button leftSection={<IconRocket size={16} aria-hidden />} onClick={() => flow.start()} loading={flow.starting} disabled={busy}>
               Start Focus Group
             </Button>
           )}

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resumeStep, SETUP_MESSAGES } from '../../../core/sessions/rules.js';
 import { errorMessage, isApiError } from '../api/client';
 import { queries } from '../api/query-keys';
 import { sessionsApi, type SessionDto } from '../api/sessions';
-import { toastError, toastSuccess } from '../components/toast';
+import { toastError, toastFailure, toastSuccess } from '../components/toast';
 import { useAuthStore } from '../stores/auth-store';
 import { clearLocalDraft, readLocalDraft, toWizardState, writeLocalDraft } from './local-draft';
 import { useWizardStore, wizardSnapshot } from './wizard-store';
@@ -25,6 +25,7 @@ const path = (id: string) => `/new-session-v2/${id}`;
  */
 export function useWizardFlow(routeId: string | undefined, free: boolean) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
@@ -33,8 +34,6 @@ export function useWizardFlow(routeId: string | undefined, free: boolean) {
   const team = freeTeam.data?.avatars ?? null;
   const teamError = freeTeam.isError && !freeTeam.isFetching ? errorMessage(freeTeam.error, 'Failed to load your team.') : null;
   const [errors, setErrors] = useState<StepErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [starting, setStarting] = useState(false);
   const [paywall, setPaywall] = useState<Paywall | null>(null);
   const [topUpTitle, setTopUpTitle] = useState<string | null>(null);
 
@@ -111,25 +110,32 @@ export function useWizardFlow(routeId: string | undefined, free: boolean) {
     [navigate],
   );
 
+  // A saved draft shows on the dashboard; the editor's own opening is never read again behind its back.
+  const invalidateDashboard = () => queryClient.invalidateQueries({ queryKey: queries.dashboard().queryKey });
+
+  const saveDraft = useMutation({
+    mutationFn: (reached: WizardStep) => {
+      const s = useWizardStore.getState();
+      const payload = draftPayload(wizardSnapshot(s), { free, freeTeam: team ?? [], reachedStep: reached });
+      return s.sessionId ? sessionsApi.update(s.sessionId, payload) : sessionsApi.create(payload);
+    },
+    onSuccess: (saved) => {
+      useWizardStore.getState().saved(saved.id, saved.lastSavedAt);
+      if (routeId !== saved.id) navigate(path(saved.id), { replace: true });
+      void invalidateDashboard();
+    },
+    onError: handleSaveError,
+  });
+  const { mutateAsync: saveAsync } = saveDraft;
+
   /** Saves the draft (created the first time); returns its id, or null after telling the user why not. */
   const save = useCallback(
-    async (reached: WizardStep): Promise<string | null> => {
-      setSaving(true);
-      try {
-        const s = useWizardStore.getState();
-        const payload = draftPayload(wizardSnapshot(s), { free, freeTeam: team ?? [], reachedStep: reached });
-        const saved = s.sessionId ? await sessionsApi.update(s.sessionId, payload) : await sessionsApi.create(payload);
-        s.saved(saved.id, saved.lastSavedAt);
-        if (routeId !== saved.id) navigate(path(saved.id), { replace: true });
-        return saved.id;
-      } catch (e) {
-        handleSaveError(e);
-        return null;
-      } finally {
-        setSaving(false);
-      }
-    },
-    [free, team, routeId, navigate, handleSaveError],
+    (reached: WizardStep): Promise<string | null> =>
+      saveAsync(reached).then(
+        (saved) => saved.id,
+        () => null,
+      ),
+    [saveAsync],
   );
 
   const avatarCount = () => (free ? (team?.length ?? 0) : useWizardStore.getState().selected.length);
@@ -152,7 +158,35 @@ export function useWizardFlow(routeId: string | undefined, free: boolean) {
     [save, free, team],
   );
 
-  const start = useCallback(async () => {
+  // Pending from the save before it to the answer: the Start button spins through both.
+  const startSession = useMutation({
+    mutationFn: async () => {
+      const id = await save(3);
+      return id ? sessionsApi.start(id) : null;
+    },
+    onSuccess: (started) => {
+      if (!started) return;
+      clearLocalDraft();
+      if (started.charged > 0) toastSuccess('Credits Deducted', `${started.charged} credits were deducted to start this session.`);
+      void useAuthStore.getState().refresh();
+      void invalidateDashboard();
+      useWizardStore.getState().load(initialState());
+      navigate(`/focus-group-v2/${started.id}`);
+    },
+    onError: (e) => {
+      if (isApiError(e) && e.status === 402) {
+        toastError('Insufficient Credits', e.message);
+        setTopUpTitle('Add credits to start this session');
+      } else if (isApiError(e) && e.code === 'upgrade_required') {
+        setPaywall({ description: e.message });
+      } else {
+        toastFailure('Error', e);
+      }
+    },
+  });
+  const { mutate: startMutate } = startSession;
+
+  const start = useCallback(() => {
     const s = useWizardStore.getState();
     const details = stepErrors(1, s.form, avatarCount());
     const group = stepErrors(2, s.form, avatarCount());
@@ -161,48 +195,27 @@ export function useWizardFlow(routeId: string | undefined, free: boolean) {
       return s.setStep(1);
     }
     if (group.avatars) return toastError('No avatars selected', group.avatars);
-    setStarting(true);
-    try {
-      const id = await save(3);
-      if (!id) return;
-      const started = await sessionsApi.start(id);
-      clearLocalDraft();
-      if (started.charged > 0) toastSuccess('Credits Deducted', `${started.charged} credits were deducted to start this session.`);
-      void useAuthStore.getState().refresh();
-      useWizardStore.getState().load(initialState());
-      navigate(`/focus-group-v2/${started.id}`);
-    } catch (e) {
-      if (isApiError(e) && e.status === 402) {
-        toastError('Insufficient Credits', e.message);
-        setTopUpTitle('Add credits to start this session');
-      } else if (isApiError(e) && e.code === 'upgrade_required') {
-        setPaywall({ description: e.message });
-      } else {
-        toastError('Error', errorMessage(e));
-      }
-    } finally {
-      setStarting(false);
-    }
-  }, [save, navigate, free, team]);
+    startMutate();
+  }, [startMutate, free, team]);
 
   const openExisting = (session: SessionDto) => navigate(session.status === 'active' ? `/focus-group-v2/${session.id}` : path(session.id));
 
-  const startNew = async (session: SessionDto) => {
-    setSaving(true);
-    try {
-      if (session.status === 'draft')
-        await sessionsApi.remove(session.id).catch((e: unknown) => {
-          if (!(isApiError(e) && e.status === 404)) throw e;
-        });
+  // Start New: the draft on offer is deleted (already gone is as good), then the editor opens empty.
+  const discard = useMutation({
+    mutationFn: async (session: SessionDto) => {
+      if (session.status !== 'draft') return;
+      await sessionsApi.remove(session.id).catch((e: unknown) => {
+        if (!(isApiError(e) && e.status === 404)) throw e;
+      });
+    },
+    onSuccess: () => {
       clearLocalDraft();
       useWizardStore.getState().load(initialState());
       setPhase({ kind: 'ready' });
-    } catch (e) {
-      toastError('Error', errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+      void invalidateDashboard();
+    },
+    onError: (e) => toastFailure('Error', e),
+  });
 
   return {
     phase: shown,
@@ -211,12 +224,12 @@ export function useWizardFlow(routeId: string | undefined, free: boolean) {
     teamError,
     retryTeam: () => void freeTeam.refetch(),
     errors,
-    saving,
-    starting,
+    saving: saveDraft.isPending || discard.isPending,
+    starting: startSession.isPending,
     go,
     start,
     openExisting,
-    startNew,
+    startNew: discard.mutate,
     paywall,
     setPaywall,
     topUpTitle,

@@ -1,9 +1,11 @@
 import { Accordion, Button, Card, FileInput, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { enumLabel } from '../../../../core/avatars/enumerations.js';
 import { adminApi } from '../../api/admin';
 import { errorMessage } from '../../api/client';
+import { queries } from '../../api/query-keys';
 import { toastError, toastSuccess } from '../../components/toast';
 import { AVATAR_SECTIONS, avatarFormData, type AvatarValues, type FieldSpec } from './avatar-fields';
 
@@ -13,26 +15,28 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif';
 export function AvatarForm() {
   const [values, setValues] = useState<AvatarValues>({});
   const [image, setImage] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
   const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: React.FormEvent) => {
+  const create = useMutation({
+    mutationFn: (form: FormData) => adminApi.createAvatar(form),
+    onSuccess: () => {
+      toastSuccess('Success', 'Avatar created successfully!');
+      setValues({});
+      setImage(null);
+      return queryClient.invalidateQueries({ queryKey: queries.avatars });
+    },
+    onError: (error) => toastError('Error', `Failed to create avatar: ${errorMessage(error)}`),
+  });
+  const saving = create.isPending;
+
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!(values.name ?? '').trim()) {
       toastError('Error', 'Name is required');
       return;
     }
-    setSaving(true);
-    try {
-      await adminApi.createAvatar(avatarFormData(values, image));
-      toastSuccess('Success', 'Avatar created successfully!');
-      setValues({});
-      setImage(null);
-    } catch (error) {
-      toastError('Error', `Failed to create avatar: ${errorMessage(error)}`);
-    } finally {
-      setSaving(false);
-    }
+    create.mutate(avatarFormData(values, image));
   };
 
   const input = (f: FieldSpec) => {

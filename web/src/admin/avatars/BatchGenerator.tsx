@@ -1,7 +1,7 @@
 import { Button, Card, NumberInput, Stack, TagsInput, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSparkles } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BATCH_DEFAULT, BATCH_MAX, BATCH_MIN, BATCH_SIZE_MESSAGE } from '../../../../core/admin/batch-contract.js';
 import { adminApi, type AvatarBatch } from '../../api/admin';
@@ -15,7 +15,6 @@ export function BatchGenerator({ onStarted }: { onStarted: (batch: AvatarBatch) 
   const [tags, setTags] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 250);
-  const [starting, setStarting] = useState(false);
   const [touched, setTouched] = useState(false);
   const size = typeof count === 'number' ? count : count.trim() === '' ? NaN : Number(count);
   const sizeValid = Number.isInteger(size) && size >= BATCH_MIN && size <= BATCH_MAX;
@@ -23,20 +22,18 @@ export function BatchGenerator({ onStarted }: { onStarted: (batch: AvatarBatch) 
   // Existing catalogue tags as suggestions; a new tag can still be typed.
   const suggestions = useQuery(queries.avatarTags(query)).data?.tags ?? [];
 
-  const start = async () => {
-    setTouched(true);
-    if (!sizeValid) return;
-    const n = size;
-    setStarting(true);
-    try {
-      const { batch } = await adminApi.startBatch(n, tags);
+  const generate = useMutation({
+    mutationFn: (n: number) => adminApi.startBatch(n, tags),
+    onSuccess: ({ batch }, n) => {
       onStarted(batch);
       toastSuccess('Batch started', `Generating ${n} avatars, one every 200 ms. Progress is shown below.`);
-    } catch (error) {
-      toastError('Error', `Failed to generate avatars: ${errorMessage(error)}`);
-    } finally {
-      setStarting(false);
-    }
+    },
+    onError: (error) => toastError('Error', `Failed to generate avatars: ${errorMessage(error)}`),
+  });
+
+  const start = () => {
+    setTouched(true);
+    if (sizeValid) generate.mutate(size);
   };
 
   return (
@@ -63,7 +60,7 @@ export function BatchGenerator({ onStarted }: { onStarted: (batch: AvatarBatch) 
             setTouched(true);
           }}
           error={touched && !sizeValid ? BATCH_SIZE_MESSAGE : undefined}
-          disabled={starting}
+          disabled={generate.isPending}
         />
         <TagsInput
           label="Tags"
@@ -76,9 +73,9 @@ export function BatchGenerator({ onStarted }: { onStarted: (batch: AvatarBatch) 
           onSearchChange={setSearch}
           maxTags={50}
           clearable
-          disabled={starting}
+          disabled={generate.isPending}
         />
-        <Button leftSection={<IconSparkles size={16} />} onClick={start} loading={starting} disabled={touched && !sizeValid}>
+        <Button leftSection={<IconSparkles size={16} />} onClick={start} loading={generate.isPending} disabled={touched && !sizeValid}>
           Generate avatars
         </Button>
       </Stack>

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { keptAfterCancel } from '../../../../core/admin/batch-contract.js';
 import { adminApi, type AvatarBatch, type BatchStatus } from '../../api/admin';
-import { errorMessage } from '../../api/client';
-import { toastError } from '../../components/toast';
+import { toastFailure } from '../../components/toast';
 import { formatDateTime, formatDuration } from '../format';
 import { batchPace } from './batch-rate';
 import { isEnded } from './use-avatar-batches';
@@ -12,21 +12,15 @@ import { isEnded } from './use-avatar-batches';
 const STATUS_COLORS: Record<BatchStatus, string> = { queued: 'gray', running: 'blue', completed: 'teal', cancelled: 'orange', failed: 'red' };
 
 function BatchRow({ batch, now, onChanged }: { batch: AvatarBatch; now: number; onChanged: (b: AvatarBatch) => void }) {
-  const [cancelling, setCancelling] = useState(false);
   const processed = batch.done + batch.failed;
   const pace = batchPace(batch, now);
   const live = !isEnded(batch.status);
 
-  const cancel = async () => {
-    setCancelling(true);
-    try {
-      onChanged(await adminApi.cancelBatch(batch.id));
-    } catch (error) {
-      toastError('Error', errorMessage(error));
-    } finally {
-      setCancelling(false);
-    }
-  };
+  const cancel = useMutation({
+    mutationFn: () => adminApi.cancelBatch(batch.id),
+    onSuccess: onChanged,
+    onError: (error) => toastFailure('Error', error),
+  });
 
   return (
     <Card withBorder padding="md" data-testid="batch-row" data-batch-id={batch.id} data-status={batch.status}>
@@ -46,7 +40,7 @@ function BatchRow({ batch, now, onChanged }: { batch: AvatarBatch; now: number; 
           </Text>
         </div>
         {live && (
-          <Button size="xs" variant="light" color="red" style={{ flexShrink: 0 }} onClick={cancel} loading={cancelling} disabled={batch.cancelRequested}>
+          <Button size="xs" variant="light" color="red" style={{ flexShrink: 0 }} onClick={() => cancel.mutate()} loading={cancel.isPending} disabled={batch.cancelRequested}>
             Cancel
           </Button>
         )}

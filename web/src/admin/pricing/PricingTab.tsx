@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Card, Group, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, type AdminPlan } from '../../api/admin';
 import { errorMessage } from '../../api/client';
@@ -19,7 +19,6 @@ export function PricingTab() {
   const plans = useQuery(plansQuery);
   const [editing, setEditing] = useState<string | null>(null);
   const [draft, setDraft] = useState<PlanDraft | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const edit = (p: AdminPlan) => {
     setEditing(p.id);
@@ -29,19 +28,20 @@ export function PricingTab() {
     setEditing(null);
     setDraft(null);
   };
-  const save = async () => {
-    if (!editing || !draft) return;
-    setSaving(true);
-    try {
-      const updated = await adminApi.updatePlan(editing, parseDraft(draft));
+  // The public plans (landing page, /pricing, upgrade dialogs) are read again with the new price.
+  const update = useMutation({
+    mutationFn: ({ id, draft }: { id: string; draft: PlanDraft }) => adminApi.updatePlan(id, parseDraft(draft)),
+    onSuccess: (updated) => {
       queryClient.setQueryData(plansQuery.queryKey, (list) => list?.map((p) => (p.id === updated.id ? updated : p)).sort((a, b) => a.price - b.price));
       toastSuccess('Success', 'Pricing plan updated successfully');
       cancel();
-    } catch (error) {
-      toastError('Error', `Failed to update pricing plan: ${errorMessage(error)}`);
-    } finally {
-      setSaving(false);
-    }
+      return queryClient.invalidateQueries({ queryKey: queries.plans().queryKey });
+    },
+    onError: (error) => toastError('Error', `Failed to update pricing plan: ${errorMessage(error)}`),
+  });
+  const saving = update.isPending;
+  const save = () => {
+    if (editing && draft) update.mutate({ id: editing, draft });
   };
   const field = (key: keyof PlanDraft) => ({
     value: draft?.[key] ?? '',

@@ -29,15 +29,24 @@ export function EditUserModal({ user, isSelf, onClose, onSaved }: Props) {
   const levels = user && !LEVELS.includes(user.subscriptionLevel) ? [...LEVELS, user.subscriptionLevel] : LEVELS;
   const changed = !!user && (level !== user.subscriptionLevel || isAdmin !== user.isAdmin);
 
-  const save = async (user: AdminUser) => {
-    const change = { ...(level !== user.subscriptionLevel ? { subscriptionLevel: level } : {}), ...(isAdmin !== user.isAdmin ? { isAdmin } : {}) };
-    const { user: updated } = await adminApi.changeUser(user.id, change);
+  const save = (user: AdminUser) =>
+    adminApi.changeUser(user.id, { ...(level !== user.subscriptionLevel ? { subscriptionLevel: level } : {}), ...(isAdmin !== user.isAdmin ? { isAdmin } : {}) });
+  const saved = ({ user: updated }: Awaited<ReturnType<typeof save>>) => {
     onSaved(updated);
     toastSuccess('User updated', `${updated.email} is now ${updated.subscriptionLevel}${updated.isAdmin ? ', admin' : ''}.`);
   };
 
   return (
-    <UserActionModal user={user} title="Change plan or role" description={user?.email} submitLabel="Save changes" canSubmit={changed} onSubmit={save} onClose={onClose}>
+    <UserActionModal
+      user={user}
+      title="Change plan or role"
+      description={user?.email}
+      submitLabel="Save changes"
+      canSubmit={changed}
+      mutationFn={save}
+      onSuccess={saved}
+      onClose={onClose}
+    >
       <Select label="Subscription level" data={levels} value={level} onChange={(v) => v && setLevel(v)} allowDeselect={false} />
       <Switch
         label="Administrator"

@@ -28,8 +28,8 @@ export function GrantCreditsModal({ user, onClose, onGranted }: Props) {
   const amount = typeof credits === 'number' ? credits : Number.parseInt(credits, 10);
   const valid = Number.isInteger(amount) && amount >= 1 && amount <= 100_000 && reason.trim().length > 0;
 
-  const grant = async (user: AdminUser) => {
-    const result = await adminApi.grantCredits(user.id, amount, reason.trim(), idempotencyKey);
+  const grant = (user: AdminUser) => adminApi.grantCredits(user.id, amount, reason.trim(), idempotencyKey);
+  const granted = (result: Awaited<ReturnType<typeof grant>>, user: AdminUser) => {
     onGranted(result.user);
     toastSuccess('Credits granted', `${amount} credits added to ${user.email}. New balance: ${result.balance}.`);
   };
@@ -45,7 +45,8 @@ export function GrantCreditsModal({ user, onClose, onGranted }: Props) {
       }
       submitLabel="Grant credits"
       canSubmit={valid}
-      onSubmit={grant}
+      mutationFn={grant}
+      onSuccess={granted}
       onClose={onClose}
     >
       <NumberInput label="Credits" min={1} max={100_000} allowDecimal={false} value={credits} onChange={setCredits} required data-autofocus />

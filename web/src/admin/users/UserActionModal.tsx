@@ -1,37 +1,37 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { AdminUser } from '../../api/admin';
-import { errorMessage } from '../../api/client';
-import { toastError } from '../../components/toast';
+import { toastFailure } from '../../components/toast';
 
-interface Props {
+interface Props<T> {
   user: AdminUser | null;
   title: string;
   /** The line under the title, about the user. */
   description: ReactNode;
   submitLabel: string;
   canSubmit: boolean;
-  /** Sends the change and announces it; the modal closes when it resolves and toasts when it throws. */
-  onSubmit: (user: AdminUser) => Promise<void>;
+  /** Sends the change. */
+  mutationFn: (user: AdminUser) => Promise<T>;
+  /** Applies and announces the server's answer; the modal then closes (a failure toasts and keeps it open). */
+  onSuccess: (result: T, user: AdminUser) => void;
   onClose: () => void;
   children: ReactNode;
 }
 
 /** The frame of the Users tab's per-user dialogs: who, the fields, Cancel and a submit that shows its progress. */
-export function UserActionModal({ user, title, description, submitLabel, canSubmit, onSubmit, onClose, children }: Props) {
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    if (!user || !canSubmit) return;
-    setSaving(true);
-    try {
-      await onSubmit(user);
+export function UserActionModal<T>({ user, title, description, submitLabel, canSubmit, mutationFn, onSuccess, onClose, children }: Props<T>) {
+  const action = useMutation({
+    mutationFn,
+    onSuccess: (result, target) => {
+      onSuccess(result, target);
       onClose();
-    } catch (error) {
-      toastError('Error', errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: (error) => toastFailure('Error', error),
+  });
+
+  const submit = () => {
+    if (user && canSubmit) action.mutate(user);
   };
 
   return (
@@ -42,10 +42,10 @@ export function UserActionModal({ user, title, description, submitLabel, canSubm
         </Text>
         {children}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={saving}>
+          <Button variant="default" onClick={onClose} disabled={action.isPending}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={saving} disabled={!canSubmit}>
+          <Button onClick={submit} loading={action.isPending} disabled={!canSubmit}>
             {submitLabel}
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Card, Group, Menu, Pagination, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCoins, IconDots, IconSearch, IconUserCog, IconUserShare } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { impersonationApi, type AdminUser } from '../../api/admin';
@@ -25,26 +25,23 @@ export function UsersTab() {
   const [page, setPage] = useState(1);
   const [granting, setGranting] = useState<AdminUser | null>(null);
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [starting, setStarting] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const usersQuery = queries.admin.users({ search: debounced || undefined, page, pageSize: PAGE_SIZE });
   const users = useQuery(usersQuery);
 
   const replace = (updated: AdminUser) => queryClient.setQueryData(usersQuery.queryKey, (d) => d && { ...d, items: d.items.map((u) => (u.id === updated.id ? updated : u)) });
 
-  const impersonate = async (user: AdminUser) => {
-    setStarting(user.id);
-    try {
-      const { impersonating } = await impersonationApi.start(user.id);
+  const impersonation = useMutation({
+    mutationFn: (user: AdminUser) => impersonationApi.start(user.id),
+    onSuccess: async ({ impersonating }) => {
       // Leave the admin area first: while impersonating it is closed to this login.
       navigate('/dashboard');
       await refresh();
       toastSuccess('Impersonation Started', `You are now acting as ${impersonating.name || impersonating.email}.`);
-    } catch {
-      toastError('Error', 'Failed to start impersonation');
-      setStarting(null);
-    }
-  };
+    },
+    onError: () => toastError('Error', 'Failed to start impersonation'),
+  });
+  const starting = impersonation.isPending ? impersonation.variables.id : null;
 
   const data = users.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
@@ -131,7 +128,7 @@ export function UsersTab() {
                                 aria-label={`Impersonate ${u.email}`}
                                 disabled={u.id === me?.id}
                                 loading={starting === u.id}
-                                onClick={() => impersonate(u)}
+                                onClick={() => impersonation.mutate(u)}
                               >
                                 <IconUserShare size={18} />
                               </ActionIcon>

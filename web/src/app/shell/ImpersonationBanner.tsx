@@ -1,33 +1,27 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconUserShield } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { impersonationApi } from '../../api/admin';
-import { errorMessage } from '../../api/client';
 import type { Impersonation } from '../../api/types';
 import { useAuthStore } from '../../stores/auth-store';
-import { toastError, toastSuccess } from '../../components/toast';
+import { toastFailure, toastSuccess } from '../../components/toast';
 
 export function ImpersonationBanner({ impersonating }: { impersonating: Impersonation }) {
   const refresh = useAuthStore((s) => s.refresh);
   const navigate = useNavigate();
-  const [ending, setEnding] = useState(false);
   const who = impersonating.name?.trim() || impersonating.email;
 
-  const exit = async () => {
-    setEnding(true);
-    try {
-      await impersonationApi.end();
+  const exit = useMutation({
+    mutationFn: impersonationApi.end,
+    onSuccess: async () => {
       await refresh();
       toastSuccess('Impersonation Ended', 'You are back in your own account.');
       // The page being viewed belonged to the other user; the admin area is where the admin came from.
       navigate('/admin');
-    } catch (error) {
-      toastError('Error', errorMessage(error));
-    } finally {
-      setEnding(false);
-    }
-  };
+    },
+    onError: (error) => toastFailure('Error', error),
+  });
 
   return (
     <Paper
@@ -47,7 +41,7 @@ export function ImpersonationBanner({ impersonating }: { impersonating: Imperson
             Impersonating: {who}
           </Text>
         </Group>
-        <Button size="compact-sm" color="orange" onClick={exit} loading={ending}>
+        <Button size="compact-sm" color="orange" onClick={() => exit.mutate()} loading={exit.isPending}>
           Exit Impersonation
         </Button>
       </Group>

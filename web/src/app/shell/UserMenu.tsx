@@ -1,14 +1,14 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink, IconLogout, IconMessageCircle, IconShieldLock, IconUserCircle, IconUserEdit, IconUsersGroup } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EditProfileDialog } from '../../account/EditProfileDialog';
 import { authApi } from '../../api/auth';
-import { errorMessage } from '../../api/client';
 import type { Impersonation, User } from '../../api/types';
 import { AFFILIATE_URL, FEEDBACK_URL } from '../../config';
 import { displayName, useAuthStore } from '../../stores/auth-store';
-import { toastError, toastSuccess } from '../../components/toast';
+import { toastFailure, toastSuccess } from '../../components/toast';
 
 function initialsOf(user: User): string {
   const name = displayName(user);
@@ -28,22 +28,18 @@ export function UserMenu({ user, impersonating }: UserMenuProps) {
   const navigate = useNavigate();
   const clear = useAuthStore((s) => s.clear);
   const [profileOpen, setProfileOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
   const acting = impersonating !== null;
 
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await authApi.logout();
+  const logout = useMutation({
+    mutationFn: authApi.logout,
+    onSuccess: () => {
       clear();
       navigate('/');
       toastSuccess('Logged out', 'You have been logged out successfully.');
-    } catch (error) {
-      toastError('Logout failed', errorMessage(error));
-    } finally {
-      setLoggingOut(false);
-    }
-  };
+    },
+    onError: (error) => toastFailure('Logout failed', error),
+  });
+  const loggingOut = logout.isPending;
 
   return (
     <>
@@ -101,7 +97,7 @@ export function UserMenu({ user, impersonating }: UserMenuProps) {
             Feedback
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={logout} disabled={loggingOut}>
+          <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={() => logout.mutate()} disabled={loggingOut}>
             Log Out
           </Menu.Item>
         </Menu.Dropdown>
