@@ -1,10 +1,10 @@
-import { Alert, Card, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, EmptyState, SimpleGrid, Stack } from '@mantine/core';
 import { IconInfoCircle, IconReceiptOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutReturn } from '../api/billing';
 import { queries } from '../api/query-keys';
 import type { Plan } from '../api/types';
-import { PlanCard } from '../components/PlanCard';
+import { PlanCard, PlanCardsSkeleton } from '../components/PlanCard';
 import { QueryState } from '../components/QueryState';
 import { useAuthStore } from '../stores/auth-store';
 import { NOT_CONFIGURED_MESSAGE } from './billing-config';
@@ -42,20 +42,7 @@ export function PlanPicker({ actionLabel, returnTo, maxCols = 4 }: PlanPickerPro
       query={plans}
       errorTitle="Plans could not be loaded"
       errorText={() => 'Check your connection and try again.'}
-      loading={
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: maxCols }} spacing="lg" aria-busy="true" aria-label="Loading plans">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Card key={i} withBorder radius="lg" padding="lg">
-              <Stack gap="md">
-                <Skeleton height={20} width="50%" />
-                <Skeleton height={36} width="70%" />
-                <Skeleton height={14} />
-                <Skeleton height={42} mt="md" radius="md" />
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      }
+      loading={<PlanCardsSkeleton maxCols={maxCols} />}
       empty={{
         when: (list) => list.length === 0,
         render: (

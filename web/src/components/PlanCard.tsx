@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Plan } from '../api/types';
 import { CREDIT_EXPIRY_DAYS } from '../config';
@@ -74,5 +74,24 @@ export function PlanCard({ plan, actionLabel, onSelect, disabled }: PlanCardProp
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+/** Four plan cards' placeholders while the plans load, in the grid the cards will fill. */
+export function PlanCardsSkeleton({ maxCols = 4 }: { maxCols?: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: maxCols }} spacing="lg" aria-busy="true" aria-label="Loading plans">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Card key={i} withBorder radius="lg" padding="lg">
+          <Stack gap="md">
+            <Skeleton height={20} width="50%" />
+            <Skeleton height={36} width="70%" />
+            <Skeleton height={14} />
+            <Skeleton height={14} width="80%" />
+            <Skeleton height={42} mt="md" radius="md" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Card, EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, EmptyState, SimpleGrid, Text } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../api/query-keys';
-import { PlanCard } from '../components/PlanCard';
+import { PlanCard, PlanCardsSkeleton } from '../components/PlanCard';
 import { QueryState } from '../components/QueryState';
 import { CREDIT_EXPIRY_DAYS } from '../config';
 import { useAuthDialog } from '../stores/auth-dialog-store';
@@ -18,21 +18,7 @@ export function PricingSection() {
         query={plans}
         errorTitle="Plans could not be loaded"
         errorText={() => 'Pricing is temporarily unavailable. Check your connection and try again.'}
-        loading={
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" aria-busy="true" aria-label="Loading plans">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Card key={i} withBorder radius="lg" padding="xl">
-                <Stack gap="md">
-                  <Skeleton height={20} width="50%" />
-                  <Skeleton height={36} width="70%" />
-                  <Skeleton height={14} />
-                  <Skeleton height={14} width="80%" />
-                  <Skeleton height={42} mt="md" radius="md" />
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
-        }
+        loading={<PlanCardsSkeleton />}
         empty={{
           when: (list) => list.length === 0,
           render: (
