@@ -27,6 +27,11 @@ describe('on topic', () => {
     expect(onTopic(TAX, 'Anything else you want to add?')).toBe(true);
     expect(onTopic(TAX, "What's your favourite thing about your neighbourhood?")).toBe(false);
   });
+  it('keeps a question about buying, paying or worrying on topic whatever else it names', () => {
+    expect(onTopic(TAX, 'Would you pay for it out of your holiday budget?')).toBe(true);
+    expect(onTopic(TAX, 'What would worry you about using it at the weekend?')).toBe(true);
+    expect(onTopic(TAX, 'What are your plans for the weekend?')).toBe(false);
+  });
   it('keeps direct questions and habit questions on topic', () => {
     expect(onTopic(TAX, 'Would you sign your partner up?')).toBe(true);
     expect(onTopic(TAX, 'How do you file today?')).toBe(true);

@@ -41,7 +41,9 @@ const overlaps = (a: Set<string>, b: Set<string>) => [...a].some((w) => b.has(w)
 
 export function questionOnTopic(q: QuestionInfo, brief: string): boolean {
   const sharesBrief = overlaps(contentWords(q.lower), contentWords(brief));
-  if (OFF_TOPIC_QUESTION.test(q.lower)) return sharesBrief;
+  // A question about buying, paying or worrying is about the idea whatever else it names ("Would you pay $30 for a weekend?").
+  const aboutBuying = q.intent === 'purchase' || q.intent === 'amount' || q.intent === 'price' || q.intent === 'concern';
+  if (OFF_TOPIC_QUESTION.test(q.lower)) return sharesBrief || aboutBuying;
   // A moderator's question about today's habits ("how do you mow now?") is about the problem space.
   return sharesBrief || POINTS_AT_IDEA.test(q.lower) || q.scale !== null || q.intent !== 'general';
 }
