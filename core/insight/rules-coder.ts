@@ -4,7 +4,7 @@ import type { AnswerCode, CodeInput, PriceReaction, PurchaseIntent } from './cod
 import { concernsByClause, unionConcerns } from './rules/concerns.js';
 import { priceByClause } from './rules/price.js';
 import { lastFound, purchaseByClause } from './rules/purchase.js';
-import { isPurchaseScale, readQuestion, type QuestionInfo } from './rules/question.js';
+import { isPurchaseScale, priceScaleDirection, readQuestion, type QuestionInfo } from './rules/question.js';
 import { amountNamed, ratingOnScale } from './rules/rating.js';
 import { aboutTheIdea, findStance, ratingLean } from './rules/stance.js';
 import { splitClauses, normalize, type Clause } from './rules/text.js';
@@ -15,6 +15,15 @@ export const RULES_CODER = { name: 'rules', version: '4' } as const;
 function ratingOf(lower: string, q: QuestionInfo): number | null {
   if (q.intent === 'amount') return amountNamed(lower, { amount: q.briefPrice, period: q.briefPeriod });
   return q.scale ? ratingOnScale(lower, q.scale) : null;
+}
+
+// On a scale that rates the price, the position stands for the reaction the words leave out.
+function priceFromRating(rating: number, q: QuestionInfo): PriceReaction | null {
+  const direction = priceScaleDirection(q);
+  if (!direction) return null;
+  const p = (rating - q.scale!.min) / (q.scale!.max - q.scale!.min);
+  const approval = direction === 'up' ? p : 1 - p;
+  return approval >= 0.65 ? 'acceptable' : approval <= 0.4 ? 'too_high' : null;
 }
 
 // On a purchase-likelihood scale the position on the scale stands for an intent the words leave out.
@@ -64,7 +73,7 @@ export function codeAnswer(input: CodeInput): AnswerCode {
     onTopic: true,
     stance: stance.stance,
     purchase: intent,
-    price: price?.value ?? 'unstated',
+    price: price?.value ?? (rating !== null ? priceFromRating(rating, q) : null) ?? 'unstated',
     rating,
     concerns: unionConcerns(concerns, clauses, q),
     evidence: evidenceOf(input.answer, clauses, stance.clauses, purchase?.clause ?? price?.clause ?? 0),

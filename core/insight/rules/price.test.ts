@@ -54,6 +54,13 @@ describe('the reaction to the price', () => {
   it('lets a word of approval outweigh a cheaper thing named beside it', () => {
     expect(code('What do you think of the price?', 'A plumber charged me ninety bucks just to look at a tap, so that is pretty decent.').price).toBe('acceptable');
   });
+  it('reads a score on a scale that rates the price as the reaction, whichever end is the good one', () => {
+    const rate = (question: string, answer: string) => codeAnswer({ brief: KIT, question, answer, kind: 'scale', scale: { min: 1, max: 10 } });
+    expect(rate('How fair is the price?', 'Three.')).toMatchObject({ price: 'too_high', stance: 'negative' });
+    expect(rate('How fair is the price?', 'Eight.')).toMatchObject({ price: 'acceptable', stance: 'positive' });
+    expect(rate('How expensive does it feel?', 'Nine.')).toMatchObject({ price: 'too_high', stance: 'negative' });
+    expect(rate('How fair is the price?', 'Six.').price).toBe('unstated');
+  });
   it('reads "steep" about a hill as no price reaction', () => {
     expect(code('How likely are you to buy it, 1 to 10?', 'Two. Our garden is on a steep hill and 250 metres of pipe runs under it.').price).toBe('unstated');
   });

@@ -94,3 +94,13 @@ function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {
 
 /** On a purchase-likelihood scale question, the rating stands for the intent the text leaves unstated. */
 export const isPurchaseScale = (q: QuestionInfo) => q.scale !== null && q.intent === 'purchase';
+
+/**
+ * On a scale that rates the price, which end is the good one: "how fair / good value is the price" puts
+ * approval at the top, "how expensive does it feel" puts it at the bottom; null when the scale rates something else.
+ */
+export function priceScaleDirection(q: QuestionInfo): 'up' | 'down' | null {
+  if (q.scale === null || q.intent !== 'price') return null;
+  if (/\b(?:expensive|pricey|overpriced|costly|steep|too much)\b/.test(q.lower)) return 'down';
+  return /\b(?:fair|reasonable|good value|value for money|worth|acceptable|affordable|happy|comfortable|ok|okay)\b/.test(q.lower) ? 'up' : null;
+}

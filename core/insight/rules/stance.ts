@@ -7,7 +7,7 @@ import { comparesWithToday, dismissalIn, keepsWhatTheyHave } from './dismissal.j
 import { isConditional, isNegatedAt } from './negation.js';
 import { wordsReaction } from './price.js';
 import { leadingAnswer } from './purchase.js';
-import type { QuestionInfo } from './question.js';
+import { priceScaleDirection, type QuestionInfo } from './question.js';
 import { DEFERS, DOUBT, FOR_OTHERS, NEGATIVE, POSITIVE, RELIEF, satisfiedWithCurrent, UNKNOWING, WEAK_POSITIVE } from './stance-words.js';
 import type { Clause } from './text.js';
 
@@ -159,7 +159,9 @@ function leadingScore(l: string, q: QuestionInfo): number {
  */
 export function ratingLean(rating: number | null, q: QuestionInfo): number {
   if (rating === null || !q.scale || q.intent === 'amount') return 0;
-  const p = (rating - q.scale.min) / (q.scale.max - q.scale.min);
+  const up = (rating - q.scale.min) / (q.scale.max - q.scale.min);
+  // "How expensive does it feel?": the top of that scale is the unfavourable end.
+  const p = priceScaleDirection(q) === 'down' ? 1 - up : up;
   return p >= 0.65 ? 1.5 : p <= 0.4 ? -1.5 : 0;
 }
 
