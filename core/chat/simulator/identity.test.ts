@@ -43,6 +43,16 @@ describe('the side of themselves a person speaks from', () => {
     }
   });
 
+  it('says a form of who they are once in an answer while it has another', () => {
+    for (const a of catalogue) {
+      const p = personOf(a, BRIEFS[1]!.productIdea ?? '');
+      if (p.facet !== 'work' || !p.jobWithArticle) continue;
+      const rand = seeded(a.id);
+      const said = [0, 1, 2].map(() => identityClause(p, rand, false));
+      expect(new Set(said).size).toBe(3);
+    }
+  });
+
   it('tells a life fact of that side: a place-side sentence never says what the person works as', () => {
     for (const a of catalogue) {
       const p = { ...personOf(a, BRIEFS[0]!.productIdea ?? ''), facet: 'place' as const };
