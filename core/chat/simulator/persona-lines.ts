@@ -117,7 +117,8 @@ export function lifeSentence(p: Person, choose: Choose, noun: string, upbeat = f
       `I work as ${p.jobWithArticle} and spend my weekends on ${hobby}.`,
     );
   if (hobby) {
-    age.push(`Most of my free time goes to ${hobby}.`);
+    // With the age, so two people of one hobby in a group do not say the same sentence.
+    age.push(`${p.age ? `In my ${decade(p.age)}, most` : 'Most'} of my free time goes to ${hobby}.`);
     place.push(`${p.city ? `Living in ${p.city}, ${hobby}` : cap(hobby)} ${agree(hobby, 'is', true)} where my spare money usually goes.`);
   }
   // A pain point is told in its own complaint words, which would muddy an upbeat answer.
