@@ -83,6 +83,8 @@ export interface PanelFigures {
   sessionsWithinRepeat: number;
   jaccardMean: number;
   jaccardP90: number;
+  jaccardP99: number;
+  jaccardMax: number;
   valueShare: number;
   valueSaidShare: number;
   middlingMax: { cls: string; share: number };
@@ -222,6 +224,8 @@ export function measurePanel(count: number): PanelFigures {
     sessionsWithinRepeat: sessionsOk / sessions,
     jaccardMean: js.reduce((s, x) => s + x, 0) / js.length,
     jaccardP90: js[Math.floor(js.length * 0.9)] ?? 0,
+    jaccardP99: js[Math.floor(js.length * 0.99)] ?? 0,
+    jaccardMax: js.at(-1) ?? 0,
     valueShare: valued / structured,
     valueSaidShare: valueSaid / structured,
     middlingMax: { cls, share: n / avatars.length },
@@ -258,7 +262,9 @@ export async function benchPanel(opts: { quick: boolean }): Promise<SectionRow[]
     },
     { name: `most answers one sentence appears in, worst session (aim <= 2: ${verdict(f.worstRepeat <= 2)})`, value: f.worstRepeat, unit: 'answers' },
     { name: `same persona, two briefs, word overlap (Jaccard) mean (aim < 30%: ${verdict(f.jaccardMean < 0.3)})`, value: pct(f.jaccardMean), unit: '%' },
-    { name: `same persona, two briefs, word overlap p90`, value: pct(f.jaccardP90), unit: '%' },
+    { name: `same persona, two briefs, word overlap p90 (aim < 30%: ${verdict(f.jaccardP90 < 0.3)})`, value: pct(f.jaccardP90), unit: '%' },
+    { name: `same persona, two briefs, word overlap p99`, value: pct(f.jaccardP99), unit: '%' },
+    { name: `same persona, two briefs, word overlap max`, value: pct(f.jaccardMax), unit: '%' },
     { name: `scale and price answers carrying a value (aim 100%: ${verdict(f.valueShare === 1)})`, value: pct(f.valueShare), unit: '%' },
     { name: `scale and price answers whose text the coder reads as the same number`, value: pct(f.valueSaidShare), unit: '%' },
     {

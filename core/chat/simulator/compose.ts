@@ -6,7 +6,7 @@
 import type { Stance } from '../../insight/codebook.js';
 import type { Asks } from './asks.js';
 import { agree, cap, indefinite } from './grammar.js';
-import { identityClause } from './persona-lines.js';
+import { identityClause } from './identity.js';
 import { feature, joined, paySaid, priceSaid, the, type Ctx, type Meant } from './parts.js';
 import type { Purchase } from './reaction.js';
 import { pick } from './random.js';

@@ -2,17 +2,13 @@
 // and the in-persona answers to questions that are not about the idea at all.
 import type { Avatar } from '../../../db/types.js';
 import type { OffTopic } from './asks.js';
-import { agree, cap, indefinite } from './grammar.js';
+import { agree, cap, indefinite, isPlural } from './grammar.js';
+import { decade, facetOf, type Speaker } from './identity.js';
 import { petOf, type Pet } from './pets.js';
 import { pick } from './random.js';
 
-export interface Person {
+export interface Person extends Speaker {
   firstName: string;
-  job: string | null;
-  /** "a nurse", "an accountant". */
-  jobWithArticle: string | null;
-  age: number | null;
-  city: string | null;
   hobbies: string[];
   painPoint: string | null;
   household: string | null;
@@ -69,12 +65,17 @@ function relevantPain(a: Avatar, briefText: string): string | null {
 
 export function personOf(a: Avatar, briefText = ''): Person {
   const job = a.job_title?.trim() || null;
-  return {
-    firstName: a.name.split(/\s+/)[0] ?? a.name,
+  const speaker = {
     job: job?.toLowerCase() ?? null,
     jobWithArticle: job ? `${/^[aeiou]/i.test(job) ? 'an' : 'a'} ${job.toLowerCase()}` : null,
     age: a.age ?? null,
     city: a.location?.split(',')[0]?.trim() || null,
+  };
+  return {
+    ...speaker,
+    facet: facetOf(a.id, briefText, speaker),
+    told: new Set<string>(),
+    firstName: a.name.split(/\s+/)[0] ?? a.name,
     hobbies: (a.hobbies ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())
@@ -91,61 +92,57 @@ export function personOf(a: Avatar, briefText = ''): Person {
 
 type R = () => number;
 
-// Ages said in words: a digit in an answer is read by the coder as a rating or an amount.
-const DECADES = ['teens', 'teens', 'twenties', 'thirties', 'forties', 'fifties', 'sixties', 'seventies', 'eighties', 'nineties'];
-const PART = ['early', 'early', 'early', 'early', 'mid', 'mid', 'mid', 'late', 'late', 'late'];
-/** "late forties": finer than a decade, so two people of one decade in a group still read apart. */
-const decade = (age: number) => (age < 20 ? 'late teens' : `${PART[age % 10]} ${DECADES[Math.min(9, Math.floor(age / 10))]}`);
 /** Picks one of a list; the simulator's picks are stable per person and vary per question kind. */
 export type Choose = <T>(key: string, list: readonly T[]) => T;
 
-/** Who is speaking, said in passing: "as a nurse in Denver", "at 68", "with kids at home". */
-export function identityClause(p: Person, rand: R, business: boolean): string {
-  const options: string[] = [];
-  if (p.jobWithArticle) options.push(`as ${p.jobWithArticle}`, `working as ${p.jobWithArticle}`);
-  if (p.jobWithArticle && p.city) options.push(`as ${p.jobWithArticle} in ${p.city}`);
-  // With the place, so two people of an age in one group do not speak the same sentence.
-  if (p.age) options.push(`in my ${decade(p.age)}${p.city ? ` in ${p.city}` : ''}`);
-  if (!business && p.city) options.push(`living in ${p.city}`);
-  return options.length ? pick(rand, options) : pick(rand, ['personally', 'in my situation', 'speaking for myself']);
-}
-
-/** A sentence about the speaker's own life, for a consumer idea: one fact of theirs in one of several frames. */
+/**
+ * A sentence about the speaker's own life, for a consumer idea: one fact of theirs in one of several
+ * frames. The facts come from the side of them the brief brings out (see identity.ts), so about another
+ * idea the same person tells another part of their life.
+ */
 export function lifeSentence(p: Person, choose: Choose, noun: string, upbeat = false): string {
   const hobby = p.hobbies.length ? choose('hobby', p.hobbies) : null;
-  const options: string[] = [];
-  if (p.household && p.city) options.push(`${p.household} in ${p.city}, which is where I would use ${indefinite(noun)}.`, `For context, ${p.household} in ${p.city}.`);
-  if (p.household && p.age && p.jobWithArticle) options.push(`I am in my ${decade(p.age)} and work as ${p.jobWithArticle}; ${p.household}.`);
-  if (p.household && p.jobWithArticle) options.push(`${p.household}, and I work as ${p.jobWithArticle}, so my evenings are spoken for.`);
-  if (p.kids && p.jobWithArticle) options.push(`With the kids and my job as ${p.job}, anything new in the house has to earn its place.`);
-  if (p.kids && p.city) options.push(`With kids at home in ${p.city}, I think about who else would end up using ${indefinite(noun)}.`);
+  const a = indefinite(noun);
+  const work: string[] = [];
+  const place: string[] = [];
+  const age: string[] = [];
+  if (p.household && p.city) place.push(`${p.household} in ${p.city}, which is where I would use ${a}.`, `For context, ${p.household} in ${p.city}; ${a} would have to fit that.`);
+  if (p.household && p.age && p.jobWithArticle) age.push(`I am in my ${decade(p.age)} and work as ${p.jobWithArticle}; ${p.household}.`);
+  if (p.household && p.jobWithArticle) work.push(`${p.household}, and I work as ${p.jobWithArticle}, so ${a} would have to fit around busy evenings.`);
+  if (p.kids && p.jobWithArticle) work.push(`With the kids and my job as ${p.job}, ${a} would have to earn ${isPlural(noun) ? 'their' : 'its'} place in the house.`);
+  if (p.kids && p.city) place.push(`With kids at home in ${p.city}, I think about who else would end up using ${a}.`);
   if (hobby && p.jobWithArticle)
-    options.push(`Between my work as ${p.jobWithArticle} and ${hobby}, I know where my time and money go.`, `I work as ${p.jobWithArticle} and spend my weekends on ${hobby}.`);
-  if (hobby)
-    options.push(
-      `Most of my free time goes to ${hobby}.`,
-      `${p.city ? `Living in ${p.city}, ${hobby}` : cap(hobby)} ${agree(hobby, 'is', true)} where my spare money usually goes.`,
+    work.push(
+      `Between my work as ${p.jobWithArticle} and ${hobby}, I know where my time and money go, and ${a} would compete with that.`,
+      `I work as ${p.jobWithArticle} and spend my weekends on ${hobby}.`,
     );
+  if (hobby) {
+    // With the age, so two people of one hobby in a group do not say the same sentence.
+    age.push(`${p.age ? `In my ${decade(p.age)}, most` : 'Most'} of my free time goes to ${hobby}.`);
+    place.push(`${p.city ? `Living in ${p.city}, ${hobby}` : cap(hobby)} ${agree(hobby, 'is', true)} where my spare money usually goes.`);
+  }
   // A pain point is told in its own complaint words, which would muddy an upbeat answer.
-  if (p.painPoint && !upbeat)
-    options.push(
-      `What I deal with most${p.city ? ` here in ${p.city}` : ''} is ${p.painPoint}.`,
-      `My everyday headache${p.jobWithArticle ? ` as ${p.jobWithArticle}` : ''} is ${p.painPoint}, and I judge ${indefinite(noun)} against that.`,
-    );
-  if (p.brand)
-    options.push(
-      `I buy a lot from ${p.brand}, so I know what a fair deal looks like to me.`,
-      `The brands I end up buying are ${p.brand.replace(/, ([^,]*)$/, ' and $1')}, for what it is worth.`,
-    );
-  if (p.city && p.age)
-    options.push(`I am in my ${decade(p.age)} and live in ${p.city}, which shapes what I spend on.`, `Living in ${p.city}, I have seen plenty of products like this come and go.`);
+  if (p.painPoint && !upbeat) {
+    place.push(`What I deal with most${p.city ? ` here in ${p.city}` : ''} is ${p.painPoint}.`);
+    work.push(`My everyday headache${p.jobWithArticle ? ` as ${p.jobWithArticle}` : ''} is ${p.painPoint}, and I judge ${a} against that.`);
+  }
+  if (p.brand) {
+    work.push(`I buy a lot from ${p.brand}, so I know what a fair deal on ${a} looks like to me.`);
+    age.push(`The brands I end up buying are ${p.brand.replace(/, ([^,]*)$/, ' and $1')}, and I would hold ${a} to the same standard.`);
+  }
+  if (p.city && p.age) {
+    age.push(`I am in my ${decade(p.age)} and live in ${p.city}, which shapes what I would spend on ${a}.`);
+    place.push(`Living in ${p.city}, I have seen plenty of ideas like ${a} come and go.`);
+  }
   if (p.retired)
-    options.push(
-      `Since I retired${p.city ? ` in ${p.city}` : ''}, I am careful about every new expense.`,
-      `On a retirement budget${p.city ? ` in ${p.city}` : ''}, ${indefinite(noun)} ${agree(noun, 'is')} a considered purchase.`,
+    age.push(
+      `Since I retired${p.city ? ` in ${p.city}` : ''}, I am careful about every new expense, ${a} included.`,
+      `On a retirement budget${p.city ? ` in ${p.city}` : ''}, ${a} ${agree(noun, 'is')} a considered purchase.`,
     );
-  if (p.student) options.push(`As a student${p.city ? ` in ${p.city}` : ''}, every dollar I spend is one I notice.`);
-  return cap(options.length ? choose('life', options) : `I weigh ${indefinite(noun)} the way I weigh anything I bring home.`);
+  if (p.student) age.push(`As a student${p.city ? ` in ${p.city}` : ''}, every dollar I spend is one I notice.`);
+  const mine = { work, place, age }[p.facet ?? 'work'];
+  const options = mine.length ? mine : [...work, ...place, ...age];
+  return cap(options.length ? choose('life', options) : `I weigh ${a} the way I weigh anything I bring home.`);
 }
 
 /** A sentence about the speaker's life with (or without) the animal a pet idea is for. */

@@ -1,7 +1,8 @@
 // The reason an answer gives (from the persona's strongest driver, naming a specific of the brief) and
 // its grounding in the speaker's work, animal or life.
 import { agree, indefinite } from './grammar.js';
-import { identityClause, lifeSentence, petSentence, workSentence } from './persona-lines.js';
+import { identityClause } from './identity.js';
+import { lifeSentence, petSentence, workSentence } from './persona-lines.js';
 import { chooser, feature, joined, paySaid, priceSaid, the, type Ctx } from './parts.js';
 import { pick } from './random.js';
 
@@ -103,8 +104,12 @@ export function reasonFor(c: Ctx, good: boolean, priceSaidAlready = false): stri
           );
     case 'personality':
       return good
-        ? joined(c, [`I like trying new things`, `I am usually an early adopter`], [`and ${the(f)} ${agree(f, 'is')} new to me`, `${who}`])
-        : joined(c, [`I am slow to try new things`, `I am cautious with new things`], [`${who}`, `${identityClause(person, rand, brief.business)}`]);
+        ? joined(c, [`I like trying new things like ${indefinite(brief.noun)}`, `I am usually an early adopter`], [`and ${the(f)} ${agree(f, 'is')} new to me`, `${who}`])
+        : joined(
+            c,
+            [`I am slow to try new things like ${indefinite(brief.noun)}`, `I am cautious with something as new as ${the(f)}`],
+            [`${who}`, `${identityClause(person, rand, brief.business)}`],
+          );
     default:
       return null;
   }

@@ -10,7 +10,8 @@ import { priceSaid, spokenAmount, vary, type Ctx, type Meant } from './parts.js'
 import { grounding } from './reasons.js';
 import { leaning } from './lexicon.js';
 import { memoryOf, type Memory } from './memory.js';
-import { identityClause, offTopicAnswer, personOf } from './persona-lines.js';
+import { identityClause } from './identity.js';
+import { offTopicAnswer, personOf } from './persona-lines.js';
 import { reactionOf, type Purchase } from './reaction.js';
 import { pick, seeded } from './random.js';
 import { reviseValue, simulateValue, valueSentence } from './values.js';
