@@ -61,6 +61,25 @@ describe('the reaction to the price', () => {
     expect(rate('How expensive does it feel?', 'Nine.')).toMatchObject({ price: 'too_high', stance: 'negative' });
     expect(rate('How fair is the price?', 'Six.').price).toBe('unstated');
   });
+  it('reads the price added up out loud, or set against a cheaper way, as too high', () => {
+    for (const [question, answer] of [
+      ['Would you buy it?', "For the three floors that's nearly a thousand a year. No."],
+      ['How does it compare with what you use now?', 'The alarm I got from Costco cost a third of that and does the job.'],
+      ['Would you buy it?', 'These always drop to two-fifty by Black Friday, so I would wait.'],
+      ['How does it compare with what you use now?', 'We use a plumber on call at ninety a visit. This would have to be twice as good.'],
+      ['How does it compare with what you use now?', "The hardware shop's kit does all of this for eighty. I don't see why I'd pay more."],
+      ['Would you buy it?', "I wouldn't pay fifty for a sensor, never mind this."],
+      ['Would you buy it?', '$329 on a pension is a no from me.'],
+    ]) {
+      expect(code(question!, answer!).price, answer).toBe('too_high');
+    }
+    expect(code('Would you buy it?', "It's a no from me, we rent.").price).toBe('unstated');
+    expect(code('What do you think of the price?', "That's only $27 a month, which is nothing.").price).toBe('acceptable');
+  });
+  it('reads a price called normal for the kind of thing, or taken in one breath, as acceptable', () => {
+    expect(code('What do you think of the price?', 'Seems pretty standard for a leak kit, in line with the Flo quotes I had.').price).toBe('acceptable');
+    expect(code('Would you buy it?', "Five sensors and a valve, delivered. That's fair.").price).toBe('acceptable');
+  });
   it('reads "steep" about a hill as no price reaction', () => {
     expect(code('How likely are you to buy it, 1 to 10?', 'Two. Our garden is on a steep hill and 250 metres of pipe runs under it.').price).toBe('unstated');
   });
