@@ -70,6 +70,10 @@ describe('the reaction to the price', () => {
       ['How does it compare with what you use now?', "The hardware shop's kit does all of this for eighty. I don't see why I'd pay more."],
       ['Would you buy it?', "I wouldn't pay fifty for a sensor, never mind this."],
       ['Would you buy it?', '$329 on a pension is a no from me.'],
+      ['Would you buy it?', "That's seventeen hundred a year once you add the valves. No."],
+      ['How likely are you to buy it, 1 to 10?', 'Four. Nearly three hundred and thirty on a leak kit is a real chunk of my budget.'],
+      ['Would you buy it?', "I'd get one for the boiler cupboard, but not at three hundred and twenty-nine."],
+      ['How does it compare with what you use now?', "The hardware shop sells a kit for eighty. I don't see why I'd pay two hundred."],
     ]) {
       expect(code(question!, answer!).price, answer).toBe('too_high');
     }
