@@ -75,7 +75,10 @@ describe('useSocketEvent', () => {
     const { unmount } = renderHook(() => useSocketEvent('credits:changed', ({ balance }) => seen.push(balance)), { wrapper: withQueries() });
     await connect();
     unmount();
+    // Wait until the socket itself has the event, so it cannot reach the witness mounted next.
+    const delivered = new Promise((resolve) => getSocket().once('credits:changed', resolve));
     await control('/emit/credits:changed', { balance: 5 });
+    await delivered;
     const witness: number[] = [];
     renderHook(() => useSocketEvent('credits:changed', ({ balance }) => witness.push(balance)), { wrapper: withQueries() });
     await control('/emit/credits:changed', { balance: 6 });
