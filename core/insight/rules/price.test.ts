@@ -40,6 +40,14 @@ describe('the reaction to the price', () => {
       "I'd want a cheaper version.",
       'Honestly a hundred would be my limit.',
       'You could fix a lot of pipes with that.',
+      'Oh sure, because everyone has three hundred dollars lying around.',
+      "I'm not made of money.",
+      "You're having a laugh.",
+      'It would need to do a lot more for that money.',
+      'Not in my budget.',
+      'Hard pass at that price.',
+      'Only if it came down to a hundred.',
+      'Three twenty-nine. For some sensors.',
     ]) {
       expect(code('What do you think of the price?', answer).price, answer).toBe('too_high');
     }
