@@ -2,16 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { ChatComposer } from './ChatComposer';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { ConceptText } from './ProjectBriefPanel';
-
-// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
-beforeAll(() => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
-});
 
 const wrap = (ui: React.ReactNode) => {
   const client = createQueryClient();
