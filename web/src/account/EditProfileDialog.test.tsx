@@ -5,10 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { queries } from '../api/query-keys';
 import { EditProfileDialog } from './EditProfileDialog';
+import { jsonResponse } from '../api/test-response';
 
 const ADA = { firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null };
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server as the dialog sees it: GET /api/profile answers from `reads` in turn, PATCH echoes the new name. */
 function stubServer(reads: (typeof ADA | number)[]) {
@@ -19,11 +18,11 @@ function stubServer(reads: (typeof ADA | number)[]) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push(`${method} ${url}`);
-      if (url === '/api/auth/csrf') return json({ token: 't' });
-      if (url === '/api/auth/me') return json({ error: { code: 'unauthorized', message: 'Sign in' } }, 401);
-      if (method === 'PATCH') return json({ ...ADA, ...(JSON.parse(String(init?.body)) as object) });
+      if (url === '/api/auth/csrf') return jsonResponse({ token: 't' });
+      if (url === '/api/auth/me') return jsonResponse({ error: { code: 'unauthorized', message: 'Sign in' } }, 401);
+      if (method === 'PATCH') return jsonResponse({ ...ADA, ...(JSON.parse(String(init?.body)) as object) });
       const answer = reads[Math.min(read++, reads.length - 1)]!;
-      return typeof answer === 'number' ? json({ error: { code: 'server_error', message: 'Server error' } }, answer) : json(answer);
+      return typeof answer === 'number' ? jsonResponse({ error: { code: 'server_error', message: 'Server error' } }, answer) : jsonResponse(answer);
     }),
   );
   return calls;

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { Toaster } from '../components/Toaster';
+import { jsonResponse } from '../api/test-response';
 
 const PLANS = [
   { id: 'p1', planName: 'starter', displayName: 'Starter', price: 9.99, credits: 10, stripePriceId: 'price_s', popular: false },
@@ -30,8 +31,7 @@ const SIGNED_IN = {
 function stubApi(config: { enabled: boolean; publishableKey: string | null }) {
   const fetchMock = vi.fn(async (url: string) => {
     const body = url.startsWith('/api/plans') ? PLANS : url.startsWith('/api/billing/config') ? config : null;
-    const json = body ?? { error: { code: 'not_found', message: 'Not found' } };
-    return new Response(JSON.stringify(json), { status: body ? 200 : 404, headers: { 'content-type': 'application/json' } });
+    return jsonResponse(body ?? { error: { code: 'not_found', message: 'Not found' } }, body ? 200 : 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

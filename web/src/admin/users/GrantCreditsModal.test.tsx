@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../api/admin';
 import { createQueryClient } from '../../api/query-client';
 import { GrantCreditsModal } from './GrantCreditsModal';
+import { jsonResponse } from '../../api/test-response';
 
 const ADA: AdminUser = {
   id: '5d1f7a5e-1b1c-4c1e-9a61-0c8a4b1f2e3d',
@@ -21,8 +22,6 @@ const ADA: AdminUser = {
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(), clean: vi.fn() } }));
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** POST /api/admin/users/:id/credits answers `grant` once the test lets it (`release`). */
 function stubGrant(grant: Response) {
   let release = () => {};
@@ -30,7 +29,7 @@ function stubGrant(grant: Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url === '/api/auth/csrf') return json({ token: 't' });
+      if (url === '/api/auth/csrf') return jsonResponse({ token: 't' });
       await answered;
       return grant;
     }),
@@ -60,7 +59,7 @@ describe('an admin dialog write', () => {
   });
 
   it('shows the grant as pending until the answer, then hands the updated user back and closes', async () => {
-    const release = stubGrant(json({ user: { ...ADA, credits: 14 }, balance: 14 }));
+    const release = stubGrant(jsonResponse({ user: { ...ADA, credits: 14 }, balance: 14 }));
     const { onClose, onGranted } = renderModal();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true));
     release();
@@ -69,7 +68,7 @@ describe('an admin dialog write', () => {
   });
 
   it("keeps the dialog open and toasts the server's message when the grant is refused", async () => {
-    const release = stubGrant(json({ error: { code: 'bad_request', message: 'Reason is too long' } }, 400));
+    const release = stubGrant(jsonResponse({ error: { code: 'bad_request', message: 'Reason is too long' } }, 400));
     const { onClose, onGranted } = renderModal();
     release();
     await waitFor(() => expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', message: 'Reason is too long', color: 'red' })));
