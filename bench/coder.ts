@@ -4,7 +4,7 @@
 // coded per second, and the stance confusion matrix (also printed whole). No database: run alone with
 // `npm run bench -- --only=coder`. It never prints the held-out answers, so the set stays held out.
 import { readFileSync } from 'node:fs';
-import { answerCodeSchema, STANCES, type AnswerCode } from '../core/insight/codebook.js';
+import { answerCodeSchema, PRICE_REACTIONS, STANCES, type AnswerCode } from '../core/insight/codebook.js';
 import { formatStanceConfusion, parseLabelledSet, scoreCoder, type LabelledItem } from '../core/insight/evaluation.js';
 import { codeAnswer, RULES_CODER } from '../core/insight/rules-coder.js';
 import type { SectionRow } from './harness.js';
@@ -72,6 +72,13 @@ export async function benchCoder(opts: { quick: boolean }): Promise<SectionRow[]
     const total = STANCES.reduce((n, c) => n + row[c], 0);
     const counts = STANCES.map((c) => `${c} ${row[c]}`).join(' / ');
     rows.push({ name: `stance confusion: expected ${e} (${total}) coded as ${counts}`, value: total ? pct(row[e] / total) : NaN, unit: '% coded right' });
+  }
+  // Where the price reactions went, one row per expected reaction, the same way.
+  for (const e of PRICE_REACTIONS) {
+    const row = s.priceConfusion[e];
+    const total = PRICE_REACTIONS.reduce((n, c) => n + row[c], 0);
+    const counts = PRICE_REACTIONS.map((c) => `${c} ${row[c]}`).join(' / ');
+    rows.push({ name: `price confusion: expected ${e} (${total}) coded as ${counts}`, value: total ? pct(row[e] / total) : NaN, unit: '% coded right' });
   }
   return rows;
 }

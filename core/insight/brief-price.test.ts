@@ -11,6 +11,13 @@ describe('briefPrice', () => {
     ['Priced at 49.99 USD monthly', { amount: 49.99, currency: 'USD', period: 'month' }],
     ['Seats are $15/user', { amount: 15, currency: 'USD', period: 'user' }],
     ['Costs 30 dollars a week', { amount: 30, currency: 'USD', period: 'week' }],
+    ['Ein Kaffeevollautomat für 1.299 €', { amount: 1299, currency: 'EUR', period: null }],
+    ['Costs 400€ with free delivery', { amount: 400, currency: 'EUR', period: null }],
+    ['A four-hundred-dollar rice cooker', { amount: 400, currency: 'USD', period: null }],
+    ['Twelve dollars a month, cancel any time', { amount: 12, currency: 'USD', period: 'month' }],
+    ['Meal kits for ₹999/month', { amount: 999, currency: 'INR', period: 'month' }],
+    ['Streaming for 99 kr/month', { amount: 99, currency: 'SEK', period: 'month' }],
+    ['Gym classes, £8.99pm', { amount: 8.99, currency: 'GBP', period: 'month' }],
   ])('reads %s', (brief, want) => {
     expect(briefPrice(brief)).toEqual(want);
   });

@@ -1,12 +1,14 @@
 // The price a brief states ("$400", "$750/month", "€12 a month", "from £5 per week"), read once and
 // used by the coder (an amount below it is "too high"), the figures and the report's prose.
 import type { BriefPrice, PriceFigure } from './contract.js';
+import { findNumbers } from './rules/numbers.js';
 
-const CURRENCIES: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', A$: 'AUD', C$: 'CAD' };
+const CURRENCIES: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', A$: 'AUD', C$: 'CAD', '₹': 'INR', RS: 'INR', 'RS.': 'INR', KR: 'SEK' };
 const CODES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'INR'];
+const WORD_CURRENCIES: Record<string, string> = { dollar: 'USD', buck: 'USD', euro: 'EUR', pound: 'GBP', quid: 'GBP' };
 
 const PERIODS: [RegExp, string][] = [
-  [/^(?:\/|\s*(?:a|per|each|every)\s+|\s*)(?:mo|month|monthly)\b/i, 'month'],
+  [/^(?:\/|\s*(?:a|per|each|every)\s+|\s*)(?:mo|month|monthly)\b|^\s?p\/?m\b/i, 'month'],
   [/^(?:\/|\s*(?:a|per|each|every)\s+|\s*)(?:yr|year|annum|annually|yearly)\b/i, 'year'],
   [/^(?:\/|\s*(?:a|per|each|every)\s+|\s*)(?:wk|week|weekly)\b/i, 'week'],
   [/^(?:\/|\s*(?:a|per|each|every)\s+|\s*)(?:day|daily)\b/i, 'day'],
@@ -14,7 +16,12 @@ const PERIODS: [RegExp, string][] = [
 ];
 
 const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b)?`;
-const SYMBOL_FIRST = new RegExp(String.raw`(US\$|A\$|C\$|[$€£¥])\s?${AMOUNT}`, 'g');
+const SYMBOL_FIRST = new RegExp(String.raw`(US\$|A\$|C\$|[$€£¥₹]|\bRs\.?|\bkr\.?)\s?${AMOUNT}`, 'gi');
+// "400€", "1.299 €", "99 kr": the sign after the amount, with a dot or a space for thousands as Europe writes them.
+const SYMBOL_AFTER = /(?<![\d.,])(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{1,2})|\.(\d{1,2}))?\s?(€|£|kr\b|:-)/gi;
+// "a four-hundred-dollar rice cooker", "twelve dollars a month".
+const WORDS_THEN_CURRENCY =
+  /\b((?:(?:a|and|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)[\s-]+)+)(dollar|buck|euro|pound|quid)s?\b/gi;
 const CODE_AROUND = new RegExp(String.raw`\b(?:(${CODES.join('|')})\s?${AMOUNT}|${AMOUNT}\s?(${CODES.join('|')}|dollars|euros|pounds)\b)`, 'gi');
 
 const toNumber = (whole: string, cents: string | undefined, k: string | undefined) => (Number(whole.replace(/,/g, '')) + (cents ? Number(`0.${cents}`) : 0)) * (k ? 1000 : 1);
@@ -24,15 +31,12 @@ function periodAfter(rest: string): string | null {
   return null;
 }
 
-/**
- * The first price the brief states, with its currency and period, or null. A brief that names a
- * free tier and a paid plan ("free, then $9/month") gets the paid price: that is what is tested.
- */
-export function briefPrice(brief: string): BriefPrice | null {
+/** Every price the brief states, in the order it states them ("$129 for the collar, then $8/month"). */
+export function briefPrices(brief: string): BriefPrice[] {
   const found: (BriefPrice & { at: number })[] = [];
   for (const m of brief.matchAll(SYMBOL_FIRST)) {
     const end = m.index + m[0].length;
-    found.push({ amount: toNumber(m[2]!, m[3], m[4]), currency: CURRENCIES[m[1]!] ?? 'USD', period: periodAfter(brief.slice(end, end + 16)), at: m.index });
+    found.push({ amount: toNumber(m[2]!, m[3], m[4]), currency: CURRENCIES[m[1]!.toUpperCase()] ?? 'USD', period: periodAfter(brief.slice(end, end + 16)), at: m.index });
   }
   for (const m of brief.matchAll(CODE_AROUND)) {
     const code = (m[1] ?? m[9] ?? 'USD').toUpperCase();
@@ -41,11 +45,28 @@ export function briefPrice(brief: string): BriefPrice | null {
     const end = m.index + m[0].length;
     found.push({ amount, currency, period: periodAfter(brief.slice(end, end + 16)), at: m.index });
   }
-  const first = found.filter((p) => p.amount > 0).sort((a, b) => a.at - b.at)[0];
-  if (!first) return null;
-  const { at: _at, ...price } = first;
-  return price;
+  for (const m of brief.matchAll(SYMBOL_AFTER)) {
+    const end = m.index + m[0].length;
+    const symbol = m[4]!.toLowerCase();
+    const currency = symbol === '€' ? 'EUR' : symbol === '£' ? 'GBP' : 'SEK';
+    found.push({ amount: toNumber(m[1]!.replace(/[.\s]/g, ''), m[2] ?? m[3], undefined), currency, period: periodAfter(brief.slice(end, end + 16)), at: m.index });
+  }
+  for (const m of brief.matchAll(WORDS_THEN_CURRENCY)) {
+    const amount = findNumbers(m[1]!.toLowerCase()).reduce((total, n) => Math.max(total, n.value), 0);
+    const end = m.index + m[0].length;
+    found.push({ amount, currency: WORD_CURRENCIES[m[2]!.toLowerCase()]!, period: periodAfter(brief.slice(end, end + 16)), at: m.index });
+  }
+  return found
+    .filter((p) => p.amount > 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ at: _at, ...price }) => price);
 }
+
+/**
+ * The first price the brief states, with its currency and period, or null. A brief that names a
+ * free tier and a paid plan ("free, then $9/month") gets the paid price: that is what is tested.
+ */
+export const briefPrice = (brief: string): BriefPrice | null => briefPrices(brief)[0] ?? null;
 
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', AUD: 'A$', CAD: 'C$' };
 

@@ -46,6 +46,11 @@ describe('scoreCoder', () => {
     expect(formatStanceConfusion(s.stanceConfusion).split('\n')).toHaveLength(5);
   });
 
+  it('fills the price confusion matrix the same way', () => {
+    expect(s.priceConfusion.too_high).toEqual({ acceptable: 0, too_high: 1, unstated: 1 });
+    expect(s.priceConfusion.unstated).toEqual({ acceptable: 0, too_high: 0, unstated: 2 });
+  });
+
   it('lists the misses by item and field', () => {
     expect(s.misses.filter((m) => m.id === 'c').map((m) => m.field)).toEqual(['stance', 'purchase', 'price', 'concerns']);
     expect(s.misses.find((m) => m.id === 'd')).toMatchObject({ field: 'stance', expected: 'positive', coded: 'neutral' });

@@ -2,7 +2,18 @@
 // of the codebook, concern overlap, recall of "too expensive", verbatim evidence and the stance confusion
 // matrix. Pure: the bench section (bench/coder.ts) reads the files and times the coder.
 import { z } from 'zod';
-import { answerCodeSchema, codeInputSchema, evidenceIsVerbatim, STANCES, type AnswerCode, type CodeInput, type Concern, type Stance } from './codebook.js';
+import {
+  answerCodeSchema,
+  codeInputSchema,
+  evidenceIsVerbatim,
+  PRICE_REACTIONS,
+  STANCES,
+  type AnswerCode,
+  type CodeInput,
+  type Concern,
+  type PriceReaction,
+  type Stance,
+} from './codebook.js';
 
 /** What a labeller writes: the expected code without evidence (evidence is checked for being verbatim). */
 const expectedCodeSchema = answerCodeSchema.omit({ evidence: true });
@@ -46,7 +57,10 @@ export function parseLabelledSet(text: string): LabelledItem[] {
 const CODED_FIELDS = ['onTopic', 'stance', 'purchase', 'price', 'rating', 'concerns'] as const;
 type CodedField = (typeof CODED_FIELDS)[number];
 
-export type StanceConfusion = Record<Stance, Record<Stance, number>>;
+/** confusion[expected][coded] = count. */
+type Confusion<T extends string> = Record<T, Record<T, number>>;
+export type StanceConfusion = Confusion<Stance>;
+type PriceConfusion = Confusion<PriceReaction>;
 
 interface CoderMiss {
   id: string;
@@ -67,8 +81,9 @@ export interface CoderScore {
   tooHighPrecision: number;
   /** Share of codes whose evidence is a verbatim substring of the answer (evidenceIsVerbatim). */
   evidenceVerbatim: number;
-  /** confusion[expected][coded] = count. */
   stanceConfusion: StanceConfusion;
+  /** The price reaction by expected and coded value: where the missed "too high" answers went. */
+  priceConfusion: PriceConfusion;
   misses: CoderMiss[];
 }
 
@@ -86,11 +101,11 @@ export function concernsJaccard(expected: readonly Concern[], coded: readonly Co
 
 const concernsMatch = (expected: readonly Concern[], coded: readonly Concern[]) => concernsJaccard(expected, coded) === 1;
 
-function emptyStanceConfusion(): StanceConfusion {
-  const m = {} as StanceConfusion;
-  for (const e of STANCES) {
-    m[e] = {} as Record<Stance, number>;
-    for (const c of STANCES) m[e][c] = 0;
+function emptyConfusion<T extends string>(values: readonly T[]): Confusion<T> {
+  const m = {} as Confusion<T>;
+  for (const e of values) {
+    m[e] = {} as Record<T, number>;
+    for (const c of values) m[e][c] = 0;
   }
   return m;
 }
@@ -100,7 +115,8 @@ export function scoreCoder(items: readonly LabelledItem[], coded: readonly Answe
   if (items.length !== coded.length) throw new Error(`scoreCoder: ${items.length} items but ${coded.length} codes`);
   const right: Record<CodedField, number> = { onTopic: 0, stance: 0, purchase: 0, price: 0, rating: 0, concerns: 0 };
   const misses: CoderMiss[] = [];
-  const confusion = emptyStanceConfusion();
+  const confusion = emptyConfusion(STANCES);
+  const priceConfusion = emptyConfusion(PRICE_REACTIONS);
   let jaccard = 0;
   let verbatim = 0;
   let tooHighLabelled = 0;
@@ -124,6 +140,7 @@ export function scoreCoder(items: readonly LabelledItem[], coded: readonly Answe
     jaccard += concernsJaccard(e.concerns, c.concerns);
     if (evidenceIsVerbatim(c, item.input.answer)) verbatim++;
     confusion[e.stance][c.stance]++;
+    priceConfusion[e.price][c.price]++;
     if (e.price === 'too_high') {
       tooHighLabelled++;
       if (c.price === 'too_high') tooHighFound++;
@@ -147,6 +164,7 @@ export function scoreCoder(items: readonly LabelledItem[], coded: readonly Answe
     tooHighPrecision: tooHighCoded ? tooHighFound / tooHighCoded : NaN,
     evidenceVerbatim: share(verbatim),
     stanceConfusion: confusion,
+    priceConfusion,
     misses,
   };
 }

@@ -1,6 +1,6 @@
 // The rules coder: a deterministic reading of one answer into its code, with no model. Each rule
 // lives in rules/ by idea; this file only puts the readings together.
-import type { AnswerCode, CodeInput, PriceReaction, PurchaseIntent } from './codebook.js';
+import type { AnswerCode, CodeInput, Concern, PriceReaction, PurchaseIntent } from './codebook.js';
 import { concernsByClause, unionConcerns } from './rules/concerns.js';
 import { priceByClause } from './rules/price.js';
 import { lastFound, purchaseByClause } from './rules/purchase.js';
@@ -10,7 +10,7 @@ import { aboutTheIdea, findStance, ratingLean } from './rules/stance.js';
 import { splitClauses, normalize, type Clause } from './rules/text.js';
 import { answerOnHold, questionOnTopic } from './rules/topic.js';
 
-export const RULES_CODER = { name: 'rules', version: '4' } as const;
+export const RULES_CODER = { name: 'rules', version: '5' } as const;
 
 function ratingOf(lower: string, q: QuestionInfo): number | null {
   if (q.intent === 'amount') return amountNamed(lower, { amount: q.briefPrice, period: q.briefPeriod });
@@ -30,6 +30,25 @@ function priceFromRating(rating: number, q: QuestionInfo): PriceReaction | null 
 export function intentFromRating(rating: number, q: QuestionInfo): PurchaseIntent {
   const p = (rating - q.scale!.min) / (q.scale!.max - q.scale!.min);
   return p >= 0.7 ? 'yes' : p <= 0.35 ? 'no' : 'maybe';
+}
+
+/** No reason given but the price: a bare reply ("No.", "2."), or one that names the price as the worry. */
+const noOtherReason = (answer: string, concerns: readonly Concern[]) => concerns.includes('price') || (concerns.length === 0 && answer.trim().split(/\s+/).length <= 4);
+
+/**
+ * A score on how likely they would pay the stated price speaks of the price when no other reason comes
+ * with it ("Two, we rent and can't drill" scores the fit); a score of the price itself always does.
+ */
+const ratesPriceAlone = (answer: string, concerns: readonly Concern[], q: QuestionInfo) => (q.intent === 'price' && !q.atPrice) || noOtherReason(answer, concerns);
+
+/**
+ * Asked whether they would pay the stated price, a plain no refuses the price and a yes takes it; a no
+ * that gives another reason ("no, I barely eat rice") says nothing of the price.
+ */
+function priceFromAnswerAtPrice(answer: string, purchase: PurchaseIntent | undefined, concerns: readonly Concern[], q: QuestionInfo): PriceReaction | null {
+  if (!q.atPrice) return null;
+  if (purchase === 'yes') return 'acceptable';
+  return purchase === 'no' && noOtherReason(answer, concerns) ? 'too_high' : null;
 }
 
 /** The verbatim span from the first to the last clause that carries the stance. */
@@ -69,13 +88,23 @@ export function codeAnswer(input: CodeInput): AnswerCode {
 
   let intent: PurchaseIntent = purchase?.value ?? 'unstated';
   if (intent === 'unstated' && rating !== null && isPurchaseScale(q)) intent = intentFromRating(rating, q);
+  const allConcerns = unionConcerns(concerns, clauses, q);
+  // "Grudgingly, yes. It's steep, but she's family.": asked whether they would pay the price, a yes pays it
+  // whatever is conceded about it in another breath ("Sure, and I'll throw in a kidney" objects in the same one).
+  const paysIt = q.atPrice && purchase?.value === 'yes' && price?.value === 'too_high' && price.clause !== purchase.clause;
+  const reaction =
+    (paysIt ? 'acceptable' : price?.value) ??
+    (rating !== null && ratesPriceAlone(input.answer, allConcerns, q) ? priceFromRating(rating, q) : null) ??
+    priceFromAnswerAtPrice(input.answer, purchase?.value, allConcerns, q) ??
+    'unstated';
   return {
     onTopic: true,
     stance: stance.stance,
     purchase: intent,
-    price: price?.value ?? (rating !== null ? priceFromRating(rating, q) : null) ?? 'unstated',
+    price: reaction,
     rating,
-    concerns: unionConcerns(concerns, clauses, q),
+    // A price found too high is a price worry, however it was said ("A 3." to the price question).
+    concerns: reaction === 'too_high' ? unionConcerns([allConcerns, ['price']], clauses, q) : allConcerns,
     evidence: evidenceOf(input.answer, clauses, stance.clauses, purchase?.clause ?? price?.clause ?? 0),
   };
 }

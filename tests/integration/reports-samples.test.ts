@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSampleReports } from '../../core/reports/samples/seed.js';
 import { SAMPLE_SESSIONS } from '../../core/reports/samples/data.js';
+import { RULES_CODER } from '../../core/insight/rules-coder.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedInUser } from '../helpers/factories.js';
 import { connected, connectSocket, recordEvents } from '../helpers/socket.js';
@@ -36,6 +37,13 @@ describe('sample reports', () => {
     const codes = await app.rt.db.selectFrom('answer_codes').select(['coder', 'coder_version']).where('session_id', '=', SAMPLE_SESSIONS[0]!.id).execute();
     expect(codes).toHaveLength(20);
     expect(codes.every((c) => c.coder === 'rules')).toBe(true);
+  });
+
+  it('rebuilds a sample whose answers an older rules coder coded', async () => {
+    await app.rt.db.updateTable('answer_codes').set({ coder_version: '0' }).where('session_id', '=', SAMPLE_SESSIONS[1]!.id).execute();
+    expect(await seedSampleReports(app.rt.db, app.rt.storage)).toEqual({ created: 1 });
+    const versions = await app.rt.db.selectFrom('answer_codes').select('coder_version').distinct().where('session_id', '=', SAMPLE_SESSIONS[1]!.id).execute();
+    expect(versions).toEqual([{ coder_version: RULES_CODER.version }]);
   });
 
   it('links every user to them from the dashboard and lets them read, not regenerate', async () => {

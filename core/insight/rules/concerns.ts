@@ -15,11 +15,13 @@ interface Cues {
   topic?: RegExp;
 }
 
+/** Words that name the price as a topic; paying as such is no worry ("we already pay for Vanta"). */
+export const PRICE_TOPIC =
+  /\bpric(?:e|es|ey|ing)\b|\bcosts?\b|\bcostly\b|\bexpensive\b|\bafford|\bsubscription (?:fee|cost|price)|\bmonthly (?:fee|cost|payment)|\bsubscriptions?\b|\bfees?\b/;
+
 const CUES: Record<Exclude<Concern, 'price'>, Cues> & { price: Cues } = {
-  price: {
-    // Paying as such is no worry ("we already pay for Vanta"); the price reaction adds the rest.
-    topic: /\bpric(?:e|es|ey|ing)\b|\bcosts?\b|\bcostly\b|\bexpensive\b|\bafford|\bsubscription (?:fee|cost|price)|\bmonthly (?:fee|cost|payment)|\bsubscriptions?\b|\bfees?\b/,
-  },
+  // The price reaction adds the rest of the price worries.
+  price: { topic: PRICE_TOPIC },
   trust_privacy: {
     strong:
       /\bprivacy\b|\bbreach(?:ed|es)?\b|\b(?:feel|be|being) (?:watched|monitored|tracked)\b|\bbig brother\b|\bscams?\b|\bscammy\b|\bcreepy\b|\binvasive\b|\bintrusive\b|\bdata breach|\bhack(?:ed|ers?|ing)?\b|\bsell(?:s|ing)? (?:my|our|the|your|their) (?:\w+ )?(?:data|info)|\bspy(?:ing)?\b|\bsurveillance\b|\block-?in\b|\blocked in\b|\bshady\b|\bsketchy\b|\b(?:hard|impossible|difficult|pain) to (?:cancel|quit|leave|unsubscribe)\b|\bgetting stuck\b|\bcancel(?:ling|ing|lation)?\b/,

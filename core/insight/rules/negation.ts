@@ -50,14 +50,18 @@ const BETTER_TERMS =
  */
 export function asksForBetterTerms(lower: string, amounts: number[], briefPrice: number | null): boolean {
   const below = briefPrice !== null && amounts.some((a) => a > 0 && a < briefPrice);
-  if (isConditional(lower)) return below || (BETTER_TERMS.test(lower) && MONEY_WORDS.test(lower));
+  const condition = CONDITION.exec(lower);
+  // The better terms are the condition's own ("if it were cheaper"), not a word of the clause before it ("looks cheap if it replaces ...").
+  if (condition) return below || (BETTER_TERMS.test(lower.slice(condition.index)) && MONEY_WORDS.test(lower));
   // Without "if": "at half the price I'd order one", "I'd buy it at $200", "were it cheaper".
   if (
-    /\bat half\b|\bfor half (?:the )?(?:price|cost)\b|\bhalf (?:the )?price\b|\bhalf that\b|\bat a lower price\b|\bwith (?:the )?\w+(?: \w+)? (?:thrown in|included|for free)\b[^,]*, (?:i'?d|i would|we'?d|we would)\b|\b(?:were|was) it (?:cheaper|less)\b|\bhad it been\b/.test(
+    /\bat half\b|\bfor half (?:the )?(?:price|cost)\b|(?<!\b(?:it'?s|this is|that'?s|is) )\bhalf (?:the )?price\b|\bhalf that\b|\bat a lower price\b|\bwith (?:the )?\w+(?: \w+)? (?:thrown in|included|for free)\b[^,]*, (?:i'?d|i would|we'?d|we would)\b|\b(?:were|was) it (?:cheaper|less)\b|\bhad it been\b/.test(
       lower,
     )
   )
     return true;
-  return below && /\b(?:at|for|under|below) (?:around |about |maybe |like |roughly )?[$€£]?\d/.test(lower) && /'d\b|\b(?:would|will|i'?ll)\b/.test(lower);
+  return (
+    below && /\b(?:at|for|under|below) (?:around |about |maybe |like |roughly )?[$€£]?\d/.test(lower) && /'d\b|\b(?:would|will|i'?ll|maybe|perhaps|possibly|probably)\b/.test(lower)
+  );
 }
 const MONEY_WORDS = /\b(?:price|cost|cheaper|discount|sale|dollars?|bucks|euros?|pounds?|fee|subscription|per month|a month|affordable)\b|[$€£]|\d/;

@@ -33,6 +33,18 @@ describe('numbers in words and digits', () => {
     for (const s of ['6 or 7', '6-7', 'between 6 and 7', '6 to 7']) expect(rangeAt(s, findNumbers(s), 0)?.map((n) => n.value)).toEqual([6, 7]);
     expect(rangeAt('8/10', findNumbers('8/10'), 0)).toBeNull();
   });
+  it('gives a range said in shorthand the scale of its second number', () => {
+    for (const s of ['$4-500', 'four or five hundred']) expect(rangeAt(s, findNumbers(s), 0)?.map((n) => n.value)).toEqual([400, 500]);
+    expect(rangeAt('from 1 to 100', findNumbers('from 1 to 100'), 0)?.map((n) => n.value)).toEqual([1, 100]);
+  });
+  it('reads a scale word after digits, half a grand and a couple hundred', () => {
+    expect(values('9 grand a year')).toEqual([9000]);
+    expect(values('$1.2m')).toEqual([1_200_000]);
+    expect(values('a 5m cable')).toEqual([5]);
+    expect(values('half a grand')).toEqual([500]);
+    expect(values('a couple hundred')).toEqual([200]);
+    expect(findNumbers('400€').map((n) => n.money)).toEqual([true]);
+  });
 });
 
 describe('the rating on a scale', () => {
@@ -90,5 +102,8 @@ describe('text the rules read', () => {
     expect(amountNamed('$120 a year', { amount: 15, period: 'month' })).toBe(120);
     expect(amountPerBriefPeriod('$120 a year', { amount: 15, period: 'month' })).toBe(10);
     expect(amountPerBriefPeriod('$12', { amount: 15, period: 'month' })).toBe(12);
+    expect(amountPerBriefPeriod('six grand annually', { amount: 750, period: 'month' })).toBe(500);
+    expect(amountPerBriefPeriod('$40/mo', { amount: 480, period: 'year' })).toBe(480);
+    expect(amountPerBriefPeriod('$6,000', { amount: 750, period: 'month' }, 'year')).toBe(500);
   });
 });

@@ -37,19 +37,25 @@ const UNITS: Record<string, number> = {
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, grand: 1000 };
 
-const MONEY_AFTER = /^[\s-]*(?:dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp|cents?)\b/;
+const MONEY_AFTER = /^[\s-]*(?:dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp|cents?)\b|^\s?[€£]/;
 const MONEY_BEFORE = /(?:[$€£]|us\$|usd|eur|gbp)\s?$/;
 const DIGITS = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(\s?k\b)?/g;
 const WORD = /[a-z]+/g;
+const DIGIT_SCALES: Record<string, number> = { hundred: 100, thousand: 1000, grand: 1000, million: 1e6, mil: 1e6, m: 1e6 };
+const DIGIT_SCALE = /^(?:\s?(hundred|thousand|grand|million|mil)|(m))\b/;
 
 function digitMentions(lower: string): NumberMention[] {
   const out: NumberMention[] = [];
   for (const m of lower.matchAll(DIGITS)) {
     // "8/10" and "6-7" are two numbers; a digit glued to letters ("mp3", "4k tv" aside) is a name.
     if (m.index > 0 && /[a-z]/.test(lower[m.index - 1]!)) continue;
-    const value = (Number(m[1]!.replace(/,/g, '')) + (m[2] ? Number(`0.${m[2]}`) : 0)) * (m[3] ? 1000 : 1);
-    const end = m.index + m[0].length;
-    const money = MONEY_BEFORE.test(lower.slice(Math.max(0, m.index - 4), m.index)) || MONEY_AFTER.test(lower.slice(end, end + 10));
+    // "9 grand", "2 hundred", "1.5 million", "$1.2m": a scale word after the digits multiplies them.
+    const scaleSaid = m[3] ? null : DIGIT_SCALE.exec(lower.slice(m.index + m[0].length));
+    // "5m" is five metres unless it is money: "$1.2m".
+    const scale = scaleSaid?.[2] && !MONEY_BEFORE.test(lower.slice(Math.max(0, m.index - 4), m.index)) ? null : scaleSaid;
+    const value = (Number(m[1]!.replace(/,/g, '')) + (m[2] ? Number(`0.${m[2]}`) : 0)) * (m[3] ? 1000 : scale ? DIGIT_SCALES[scale[1] ?? scale[2]!]! : 1);
+    const end = m.index + m[0].length + (scale?.[0].length ?? 0);
+    const money = MONEY_BEFORE.test(lower.slice(Math.max(0, m.index - 4), m.index)) || MONEY_AFTER.test(lower.slice(end, end + 10)) || scale?.[1] === 'grand';
     out.push({ value, start: m.index, end, money, weak: false });
   }
   return out;
@@ -138,10 +144,21 @@ const slangMentions = (lower: string): NumberMention[] =>
 const HUNDREDTHS = /^\s?(?:cents?|pence)\b|^p\b/;
 const inHundredths = (lower: string, n: NumberMention): NumberMention => (HUNDREDTHS.test(lower.slice(n.end, n.end + 7)) ? { ...n, value: n.value / 100, money: true } : n);
 
+// "A couple hundred", "a couple of grand".
+const coupleMentions = (lower: string): NumberMention[] =>
+  [...lower.matchAll(/\ba couple (?:of )?(hundred|thousand|grand)\b/g)].map((m) => {
+    const end = m.index + m[0].length;
+    return { value: 2 * SCALES[m[1]!]!, start: m.index, end, money: m[1] === 'grand' || MONEY_AFTER.test(lower.slice(end, end + 10)), weak: false };
+  });
+
+// "Half a grand", "half a million".
+const halved = (lower: string, n: NumberMention): NumberMention =>
+  /\bhalf $/.test(lower.slice(Math.max(0, n.start - 5), n.start)) && /^a\b/.test(lower.slice(n.start)) ? { ...n, value: n.value / 2, start: n.start - 5 } : n;
+
 /** Every number in the (lower-cased) text, in order, times of day left out. */
 export function findNumbers(lower: string): NumberMention[] {
-  return [...digitMentions(lower), ...wordMentions(lower), ...slangMentions(lower)]
-    .map((n) => inHundredths(lower, n))
+  return [...digitMentions(lower), ...wordMentions(lower), ...slangMentions(lower), ...coupleMentions(lower)]
+    .map((n) => inHundredths(lower, halved(lower, n)))
     .filter((n) => !TIME_AFTER.test(lower.slice(n.end, n.end + 8)) && !/\d:$/.test(lower.slice(Math.max(0, n.start - 2), n.start)))
     .sort((a, b) => a.start - b.start);
 }
@@ -149,10 +166,19 @@ export function findNumbers(lower: string): NumberMention[] {
 // A quantity with its unit is no price: "at 25 km/h", "for 20 minutes".
 const MEASURED = /^\s*(?:km|kph|mph|miles?|metres?|meters?|kg|lbs?|%|percent|degrees|seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|people|times|kids|children)\b/;
 
+// "about three coffees": a number before a plural noun counts things; "for 200 a month" and "for 5 grand" stay money.
+const COUNTED_THINGS = /^\s+(?!(?:dollars|bucks|euros|pounds|quid|grand|thousands|hundreds|cents)\b)[a-z]+s\b/;
+
 /** Money amounts: marked as money, or offered as a price ("at 200"); a "6 or 7" on a scale is not money. */
 export const moneyAmounts = (lower: string) =>
   findNumbers(lower)
-    .filter((n) => n.money || (/\b(?:at|for|under|below|around|about)\s+$/.test(lower.slice(Math.max(0, n.start - 8), n.start)) && !MEASURED.test(lower.slice(n.end, n.end + 12))))
+    .filter(
+      (n) =>
+        n.money ||
+        (/\b(?:at|for|under|below|around|about)\s+$/.test(lower.slice(Math.max(0, n.start - 8), n.start)) &&
+          !MEASURED.test(lower.slice(n.end, n.end + 12)) &&
+          !COUNTED_THINGS.test(lower.slice(n.end, n.end + 16))),
+    )
     .map((n) => n.value);
 
 /**
@@ -173,5 +199,8 @@ export function rangeAt(lower: string, mentions: NumberMention[], i: number): [N
     return null;
   if (/^\s*\/\s*$/.test(gap)) return null; // "8/10" is a score over its scale, not a range
   if (/^\s*and/.test(gap) && !/between\s+(?:[$€£]\s?)?$/.test(lower.slice(Math.max(0, a.start - 12), a.start))) return null;
-  return b.value > a.value ? [a, b] : null;
+  // "$4-500", "four or five hundred", "five to six thousand": the first takes the second's scale.
+  const scale = b.value >= 100 && a.value < 10 ? (b.value % 1000 === 0 ? 1000 : b.value % 100 === 0 ? 100 : 1) : 1;
+  const first = scale > 1 && a.value * scale < b.value ? { ...a, value: a.value * scale, money: a.money || b.money } : a;
+  return b.value > first.value ? [first, b] : null;
 }

@@ -4,36 +4,38 @@
 // back as a scoff ("A hundred and twenty-nine for a finger prick?", "Five hundred dollars to make
 // dirt."), or weariness with recurring fees. Each is an unfavourable comparison of the price.
 import type { PriceReaction } from '../codebook.js';
-import { findNumbers } from './numbers.js';
+import { findNumbers, moneyAmounts } from './numbers.js';
 import type { QuestionInfo } from './question.js';
-import { PER_MONTH, PERIOD_SAID } from './rating.js';
+import { PER_MONTH, periodSaid } from './rating.js';
 import type { Clause } from './text.js';
 
 // "For that / for the same money / for three hundred, I could have ...".
 const NUMBER_WORDS = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|and|-|\s)+`;
 const FOR_THAT = new RegExp(
-  String.raw`\bfor (?:that|this|the same|that kind of|the (?:same )?(?:price|money|cost)|what (?:it|this|that|they) costs?|(?:[$€£]\s?)?\d[\d,.]*k?|${NUMBER_WORDS})(?: (?:price|money|amount|cash|much|dollars|bucks|quid|pounds|euros))?,? (?:i|we|you|they|people|most (?:people|of (?:my|our|the) \w+)|everyone|anyone)(?:\s?'d|\s?'ll| could| can| would| will| just| rather)+(?: just| easily| already| probably)? (?:have|get|buy|hire|pay|afford|book|go|take|do|eat|feed|fly|walk|run|use|keep|expect|clean|mop|cook|make|fix|grow|build)\b`,
+  String.raw`\bfor (?:that|this|the same|that kind of|the (?:same )?(?:price|money|cost)(?: of (?:it|that|this|one))?|what (?:it|this|that|they) costs?|(?:[$€£]\s?)?\d[\d,.]*k?|${NUMBER_WORDS})(?: (?:price|money|amount|cash|much|dollars|bucks|quid|pounds|euros))?,? (?:i|we|you|they|people|most (?:people|of (?:my|our|the) \w+)|everyone|anyone|(?:the|a|my|our) [\w' ]{1,25}?)(?:\s?'d|\s?'ll| could| can| would| will| just| rather)+(?: just| easily| already| probably)? (?!(?:say|think|guess|imagine|hope|like|love|be|call|consider|want|need)\b)[a-z]+\b`,
 );
 // "That's a car payment", "more than our phone bill", "that's our whole weekly shop".
 const LIKENED =
-  /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s)?\s*(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop(?:ping)?|groceries|council tax|car insurance|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition|laptop refresh|new (?:laptop|car|phone|boiler|roof|kitchen)|used car|gym membership|night out|tank of (?:petrol|gas|fuel)|takeaway)\b/;
+  /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s|(?:one|two|three|four|a few|several) (?:months?|weeks?)'?s?'?)?\s*(?:\w+ )?(?:\w+'s )?(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop(?:ping)?|groceries|council tax|car insurance|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition|laptop refresh|new (?:laptop|car|phone|boiler|roof|kitchen)|used car|gym membership|night out|tank of (?:petrol|gas|fuel)|takeaway)\b/;
 // What the money would buy instead: "you could buy three basic cams for that", "a freelancer costs about
 // that and does more", "I'd rather spend that on a weekend away".
 const ELSEWHERE =
   /\b(?:gets?|does|do|get|buy|pick|find|have) (?:\w+ ){0,4}for less\b|\b(?:i|we|you) (?:could|can)(?: just| easily)? (?:buy|get|have|hire|afford) [^,.]{0,40}\bfor (?:that|that money|the same|the same money|that price|less)\b|\b(?:costs?|charges?) (?:about |roughly |around |the same as |just )?(?:that|the same)\b.{0,30}\bdoes more\b|\b(?:i|we|you) (?:could|can) (?:\w+ ){1,6}(?:on|with) that(?: money| kind of money)?\W*$|\b(?:put|spend) (?:the |that )?(?:[$€£]?\d[\d,.]*|money|cash) (?:towards|on) [^.]{1,50}\binstead\b|\brather (?:spend|put) (?:that|the|this|my|our|it)\b(?: money| cash)? ?(?:on|towards)\b|\brather (?:spend|put) [^,.]{1,40}? (?:a (?:year|month|week) )?(?:on|towards|into) (?:a |an |the |my |our )?(?:actual|real|proper|decent)\b/;
 // Money said to be short: "our margins are thin", "money's tight".
-const TIGHT = /\b(?:money|cash|budgets?|margins?|funds|things)(?:'s| is| are) (?:\w+ )?(?:tight|thin|stretched)\b|\btight budget\b/;
+const TIGHT = /\b(?:money|cash|budgets?|margins?|funds|things)\b[^.,]{0,20}?(?:'s| is| are) (?:\w+ )?(?:tight|thin|stretched)\b|\btight budget\b/;
 // Weariness with paying again and again: "I've had it with monthly charges", "forever is where I get off".
 const RECURRING =
-  /\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year) forever\b|\bsubscription fatigue\b/;
+  /\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year),? forever\b|\bsubscription fatigue\b/;
 // Something else that does it for nothing: "the council gives us a green bin for free".
 const ALT_FREE =
   /\b(?:does|do|runs?|has|have|lends?|offers?|gives?|gets?|provides?|includes?|comes? with|hands? out|sends?)\b(?: \w+'?s?){0,5} (?:for (?:free|nothing|no extra|next to nothing)|free of charge|at no (?:extra )?cost)\b/;
 // An alternative that costs less: "a real tutor costs less than that", "mine cost half that".
 const ALT_CHEAPER = /\b(?:costs?|runs?|works? out|charges?) (?:\w+ )?(?:less|cheaper|half (?:that|as much|the price))\b|\b(?:less|cheaper) than (?:this|that|it|yours)\b/;
 // "A tutor is cheaper" compares another thing; "$39 is cheaper than my copay" is the price's favour.
-const IS_CHEAPER = /\b(?:is|are|'s) (?:\w+ )?(?:less|cheaper)\b/;
+const IS_CHEAPER = /\b(?:is|are|'s|'re) (?:\w+ ){0,3}(?:less|cheaper)\b/;
 const PRICE_SUBJECT = /\bpric|\bcost|\bfee|[$€£\d]|\b(?:it|this|that|which)\b/;
+const OWN_CHEAPER_ENOUGH =
+  /\b(?:my|our)\s+(?:old\s+|current\s+|trusty\s+)?(?:[$€£]\s?\d[\d,.]*|\w+[- ](?:dollar|quid|pound|buck|euro))\b[^.]{0,30}\b(?:works?|does|did|is|'s)\b[^.]{0,20}\b(?:fine|the job|the trick|enough|great|well)\b/;
 // What they spend now, or their budget for it, said as an amount: read against the brief's price.
 const SPENDS = /\b(?:i|we) (?:usually |normally |currently |typically |only |already |barely |never |probably )?(?:spend|pay)\b|\bbudget (?:for \w+ )?(?:is|of)\b/;
 
@@ -42,7 +44,7 @@ const SPENDS = /\b(?:i|we) (?:usually |normally |currently |typically |only |alr
 const ABOUT_OFFER =
   /^(?:and |but |so )?(?:it|this|they|that'?s|that is|at|for|the (?:app|product|service|device|kit|first|trial|price))\b|\b(?:trial|first month|shipping|delivery)\b/;
 // Something else at a named cost: "my squeegee cost twenty dollars", "the clinic does a panel for eighty".
-const ALT_COST = /\b(?:seen|saw|found|is|are|cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get)\b/;
+const ALT_COST = /\b(?:seen|saw|found|is|are|was|were|cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get|paid)\b/;
 
 const amounts = (l: string) =>
   findNumbers(l).filter(
@@ -60,7 +62,9 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
   // Another thing free of charge is a price comparison only where the price is the subject.
   if (ALT_FREE.test(l)) return q.intent === 'price' || q.intent === 'amount' ? 'too_high' : null;
   const is = IS_CHEAPER.exec(l);
-  if (ALT_CHEAPER.test(l) || (is && !PRICE_SUBJECT.test(l.slice(0, is.index)) && findNumbers(l.slice(0, is.index)).length === 0)) return 'too_high';
+  if (ALT_CHEAPER.test(l) || (is && !PRICE_SUBJECT.test(l.slice(0, is.index)) && moneyAmounts(l.slice(0, is.index)).length === 0)) return 'too_high';
+  // "My $40 one works just fine": a cheaper thing one owns said to be enough.
+  if (q.briefPrice !== null && OWN_CHEAPER_ENOUGH.test(l) && amounts(l).some((n) => n.money && n.value < q.briefPrice! * 0.8)) return 'too_high';
   const spends = SPENDS.exec(l);
   // "Two quid a bar is what I pay at the gym": the amount before the spending is the brief's own price said back.
   if (spends && spendsLess(l.slice(spends.index), q)) return 'too_high';
@@ -68,7 +72,7 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
   if (!cost || q.briefPrice === null || PRICE_SUBJECT.test(l.slice(0, cost.index))) return null;
   // An amount of money, not a count: "we've got four streaming services" names no price.
   const cheaper = amounts(l).some(
-    (n) => n.start > cost.index && (n.money || /\bfor\s+(?:only |just |about |around )?$/.test(l.slice(0, n.start))) && n.value > 0 && n.value < q.briefPrice! * 0.8,
+    (n) => n.start > cost.index && (n.money || /\b(?:for|paid)\s+(?:only |just |about |around )?$/.test(l.slice(0, n.start))) && n.value > 0 && n.value < q.briefPrice! * 0.8,
   );
   return cheaper && !/\b(?:i'?d|i would|willing|pay|tops|max|most)\b/.test(l) ? 'too_high' : null;
 }
@@ -77,7 +81,7 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
 function spendsLess(l: string, q: QuestionInfo): boolean {
   if (q.briefPrice === null) return false;
   return findNumbers(l).some((n) => {
-    const said = PERIOD_SAID.exec(l.slice(n.end, n.end + 24))?.[1];
+    const said = periodSaid(l.slice(n.end, n.end + 24));
     // "fifteen a month" is money by its period.
     if ((!n.money && !said) || n.value <= 0) return false;
     const brief = q.briefPeriod && PER_MONTH[q.briefPeriod];
@@ -92,9 +96,19 @@ const SCOFF_TAIL = /^\s*(?:(?:dollars?|bucks|quid|pounds?|euros?)\s*)?(?:(?:a|pe
 /** An amount said back with scorn; read only when the clause's words give no reaction of their own. */
 export function priceSaidBack(c: Clause, q: QuestionInfo): PriceReaction | null {
   const l = c.lower;
-  const question = /\?\s*$/.test(l);
+  const question = /\?[!?]*\s*$/.test(l);
   // "Nothing, I'd use YouTube" to what they would pay.
-  if (q.intent === 'amount' && /^(?:nothing|zero|not a (?:penny|cent|dime|thing))\b/.test(l)) return 'too_high';
+  if (
+    q.intent === 'amount' &&
+    /^(?:nothing|zero|not a (?:penny|cent|dime|thing))\b|\b(?:wouldn'?t|won'?t|would not|not|never) (?:pay|spend|give) (?:anything|a (?:penny|cent|dime|thing)|a single \w+)\b/.test(
+      l,
+    )
+  )
+    return 'too_high';
+  // What one spends now, said with a shrug ("maybe twenty bucks a month?"), is no reaction to the price.
+  if (q.intent === 'usage') return null;
+  // "The asking price." to what they would pay.
+  if (q.intent === 'amount' && /^\W*(?:\w+,? )?(?:the (?:full )?asking price|(?:the )?full price|what(?:ever)? (?:they'?re|you'?re|it'?s) asking)\W*$/.test(l)) return 'acceptable';
   // "Ouch." to the price.
   if (q.intent === 'price' && /^(?:ouch|yikes|oof|blimey|crikey|whoa)\b/.test(l)) return 'too_high';
   // "Paying to borrow a drill off the neighbour?"

@@ -163,3 +163,250 @@ describe('idioms of a price that is fine, and slang amounts', () => {
     expect(code('What do you think overall?', 'Clever kit; paying $329 for it is where it falls apart.').price).toBe('too_high');
   });
 });
+
+describe('the price named as the worry, asked as a question, or refused when asked at the price', () => {
+  it('reads the price named as the biggest hesitation as too high, unless it is still to be settled or denied', () => {
+    for (const answer of ['The price.', 'Honestly, the $329.', 'Cost, mainly.', 'Price and whether it works with my boiler.', 'Paying that up front.'])
+      expect(code("What's your biggest hesitation?", answer).price, answer).toBe('too_high');
+    for (const answer of [
+      "Not the price, it's the app.",
+      'Depends on the price of replacement sensors.',
+      'None really. We set money aside for the house.',
+      "The price isn't an issue; the install is.",
+    ])
+      expect(code("What's your biggest hesitation?", answer).price, answer).not.toBe('too_high');
+  });
+  it('reads a question about the price by the answer that follows it, or as rhetorical when none does', () => {
+    expect(code('What do you think of the price?', 'Worth it? Nah.').price).toBe('too_high');
+    expect(code('What do you think of the price?', 'Is it worth $329? Not to me.').price).toBe('too_high');
+    expect(code('What do you think of the price?', 'Who would pay that?').price).toBe('too_high');
+    expect(code('What do you think of the price?', 'Would I pay that? Absolutely.').price).toBe('acceptable');
+    expect(code('What do you think of the price?', 'For some sensors? No.').price).toBe('too_high');
+  });
+  it('reads scorn, self-described thrift and elided objections as too high', () => {
+    for (const answer of [
+      'Ridiculous.',
+      "I'm way too cheap to pay that.",
+      'Good kit, bad price.',
+      "The idea is good but the price isn't.",
+      'Only a fool would pay that.',
+      'It seems a bit much for what it does.',
+      "We'd have to cut something else to afford it.",
+      "That's double what I paid for my alarm.",
+      'My $40 detector works just fine.',
+      'Reasonable for a big house, but not for me.',
+      "The price is right for what you get, I just don't have that kind of money.",
+      "On a student budget, that's not happening.",
+      'My wife would kill me.',
+      'In what world is that a normal price for sensors?',
+      'For that money it should fit itself.',
+      "I'd need it to last twenty years at that price.",
+      'Not unless it comes with the plumber.',
+      "They've priced out normal people.",
+      'I paid forty for my alarm.',
+    ])
+      expect(code('What do you think of the price?', answer).price, answer).toBe('too_high');
+  });
+  it('reads a plain no to paying the stated price as a refusal of the price, and a yes as taking it', () => {
+    expect(code('Would you pay $329 for it?', 'No.')).toMatchObject({ purchase: 'no', price: 'too_high' });
+    expect(code('Would you pay $329 for it?', 'Yes, happily.')).toMatchObject({ purchase: 'yes', price: 'acceptable' });
+    expect(code('Would you pay $329 for it?', "No, we rent and the landlord wouldn't allow it.").price).toBe('unstated');
+    expect(code('Would you buy it?', 'No.').price).toBe('unstated');
+    const notes = (answer: string) => codeAnswer({ brief: 'A notes app, free for 50 notes; Pro is $8/month.', question: 'Would you upgrade to Pro at $8 a month?', answer }).price;
+    expect(notes('For sync alone? No.')).toBe('too_high');
+    expect(notes('Yeah, eight is nothing.')).toBe('acceptable');
+    expect(notes("I'd never pay for notes when Apple Notes is free.")).toBe('too_high');
+    const pos = codeAnswer({
+      brief: 'Bakery tills: Starter $29/month, Pro $79/month.',
+      question: 'How do you feel about the price?',
+      answer: 'Twenty-nine I could live with. Seventy-nine, no.',
+    });
+    expect(pos.price).toBe('too_high');
+  });
+  it('tests the price the question names, or the brief price paid per the period it asks about', () => {
+    const collar = (question: string, answer: string) => codeAnswer({ brief: 'A GPS dog collar, $129, then $8/month for the connection.', question, answer, kind: 'price' }).price;
+    expect(collar("What's the most you'd pay per month for the connection?", "Honestly, eight's alright. Ten would be my limit.")).toBe('acceptable');
+    expect(collar("What's the most you'd pay per month for the connection?", 'Five.')).toBe('too_high');
+    expect(codeAnswer({ brief: 'A GPS dog collar, $129, then $8/month for the connection.', question: 'Would you pay $6 a month for it?', answer: 'Yes.' }).price).toBe(
+      'acceptable',
+    );
+  });
+  it('reads approval said by a small thing the price buys, or a jump that is not big, as acceptable', () => {
+    for (const answer of [
+      "Hmm. It's not cheap, but it's not outrageous either for what it does.",
+      "Three hundred and twenty-nine for the lot? That's one takeout dinner a month for a year. I'd pay double that for peace of mind.",
+      "I pay about three hundred for my alarm, so this isn't a huge jump.",
+      "It's about the same money as the plumber's call-out.",
+      "It's three hundred, it's not a big decision.",
+    ])
+      expect(code('What do you think of the price?', answer).price, answer).toBe('acceptable');
+    expect(code('What do you like about it?', 'Everything charges per head and it adds up. Three hundred for the whole house is nothing.').price).toBe('acceptable');
+  });
+  it('reads things counted as no money, and a price asked about habits as no reaction', () => {
+    expect(code('What do you think overall?', "Just toast. And about three coffees, if I'm honest.").price).toBe('unstated');
+    expect(code('Roughly what do you spend on plumbing at the moment?', 'Never added it up. Maybe twenty bucks a month?').price).toBe('unstated');
+    expect(code("What's your first reaction?", "My insurer already sends a sensor for free. I'm not sure why I'd pay for a separate one.").price).toBe('too_high');
+    expect(code('What do you think of the price?', 'For $329 the lad next door would check the pipes every week for a year.').price).toBe('too_high');
+  });
+  it('reads "would you pay <price>?" set as a price question as a reaction to that price, not an amount named', () => {
+    const lounge = (answer: string) => codeAnswer({ brief: 'Airport lounge pass, €99 a year.', question: 'Would you pay €99 a year for it?', kind: 'price', answer });
+    expect(lounge("Yeah, I would. It pays for itself after eight or nine visits and I'd hit that by March.")).toMatchObject({ price: 'acceptable', rating: null });
+    expect(lounge('I pay forty-five a month for the gym already, so ninety-nine on top is a bit much.').price).toBe('too_high');
+    expect(lounge("I'd pay sixty.").price).toBe('too_high');
+  });
+  it('reads who else is cheaper, what it would cost one, and why pay twice, against the price; a cheaper thing said of the idea for it', () => {
+    expect(code('How appealing is it, 1 to 10?', "Four. I've used the same plumber for fifteen years and they're about twenty quid cheaper.").price).toBe('too_high');
+    expect(code('What do you think overall?', 'A per-sensor plan would cost me a fortune.').price).toBe('too_high');
+    expect(code("What's your first reaction?", 'We already pay for Nest, which does this. Why would I pay twice?').price).toBe('too_high');
+    expect(code('What do you think overall?', "I like the alerts, I don't like paying a fee on top.").price).toBe('too_high');
+    expect(code('How does it compare with what you do now?', "A plumber's call-out is two hundred, so this is way cheaper.").price).toBe('acceptable');
+    expect(code('How does it compare with what you do now?', "I'd stick with my insurer's sensors, they're way cheaper.").price).toBe('too_high');
+    expect(code('What do you think of the price?', "My plumber charges about three hundred for a check, so that's fair enough.").price).toBe('acceptable');
+    expect(code('What do you think of the price?', "If it covers the boiler, that's fair enough; if not, it isn't.").price).not.toBe('acceptable');
+    expect(code('Who do you think this is for?', "Landlords. People who can't afford a plumber on call.").price).toBe('unstated');
+    expect(code('What do you like about it?', "The battery. A year is more than I'd ever need between changes.").price).toBe('unstated');
+  });
+  it('reads the price named as the reason, what others pay set apart from oneself, and sums added up out loud', () => {
+    expect(code('How likely are you to buy it, 1 to 5?', "Three-ish. It's the price, mostly.").price).toBe('too_high');
+    expect(code('Who do you think it is for?', 'People who will pay $329 for sensors without blinking. Not me.').price).toBe('too_high');
+    expect(code('Who do you think it is for?', 'Landlords with money. Three hundred and twenty-nine dollars for some sensors is mad.').price).toBe('too_high');
+    expect(code('Who do you think it is for?', "Big houses. My parents would love it, but they'd balk at that price.").price).toBe('too_high');
+    expect(code('What do you think overall?', "Mate, that's a lot of coin for some sensors. My old alarm was forty bucks.").price).toBe('too_high');
+    expect(code('How often would you check it?', "Daily. Oh, that's like nine hundred a year with the add-ons. Hm.").price).toBe('too_high');
+    expect(code('Does anything worry you about it?', "I've got two kids under four, so the valve noise.").price).toBe('unstated');
+  });
+  it('reads terse answers to a question about the price: a score, a yes or no, a likening, a bare approval', () => {
+    expect(code('On a scale of 1 to 10, how do you feel about the price?', 'A 3.').price).toBe('too_high');
+    expect(code('On a scale of 1 to 10, how likely would you be to pay $329 for it?', '2.')).toMatchObject({ price: 'too_high', purchase: 'no' });
+    expect(code('On a scale of 1 to 10, how likely would you be to pay $329 for it?', 'Nine.')).toMatchObject({ price: 'acceptable', purchase: 'yes' });
+    expect(code('On a scale of 1 to 10, how likely would you be to pay $329 for it?', "Two, we rent and can't drill.").price).toBe('unstated');
+    expect(code('Is $329 reasonable?', 'Nope.').price).toBe('too_high');
+    expect(code('Is $329 reasonable?', 'Yeah, it is.').price).toBe('acceptable');
+    expect(code('Is it too expensive?', 'Yes.').price).toBe('too_high');
+    expect(code('How does $329 sound?', 'Like a lot.').price).toBe('too_high');
+    expect(code('How does $329 sound?', 'Doable.').price).toBe('acceptable');
+    expect(code('Does the price seem fair to you?', 'Not for some sensors.').price).toBe('too_high');
+    expect(code('How does it compare with what you have now?', 'Works fine.').price).toBe('unstated');
+    expect(code('How do you protect the house now?', 'A forty-dollar alarm, so three twenty-nine would be a big jump.').price).toBe('too_high');
+    expect(code('How does it compare with what you have now?', 'It would be a big step up from my bucket under the sink.').price).toBe('unstated');
+  });
+  it('reads a doubted worth in number words, a racket, a special-occasion thing and nobody paying from their own pocket as too high', () => {
+    expect(code("What's your first impression?", "Useful in a flood. Not sure it's worth three hundred the rest of the year.").price).toBe('too_high');
+    expect(code('How likely are you to buy it, 1 to 10?', 'Seven. The replacement valves are a bit of a racket, though.').price).toBe('too_high');
+    expect(code('How likely are you to buy it, 1 to 10?', "A four. At three hundred bucks it'd be a special-occasion thing at best.").price).toBe('too_high');
+    expect(code('Who do you think this is for?', "Landlords on expenses. Nobody's paying for this out of their own pocket.").price).toBe('too_high');
+    expect(code('Who do you think this is for?', "Young lads renting their first flat who can't afford a plumber.").price).toBe('unstated');
+  });
+  it('reads the price said back with approval, or set beside a dearer quote, as acceptable; a person who is fine is no price', () => {
+    expect(code('Would you pay $329 for it?', 'Yes. Three twenty-nine is nothing, my plumber charged five hundred for one call-out.').price).toBe('acceptable');
+    expect(code("What's your first impression?", 'Three hundred and twenty-nine installed is pretty good. I got quoted six hundred last month.').price).toBe('acceptable');
+    expect(code('Would you use it?', 'Yes. The plumber we were quoted wanted way more than that.').price).toBe('acceptable');
+    expect(code('How likely are you to buy it, 1 to 10?', 'Nine. Three hundred is about what I spend on the boiler service anyway.').price).toBe('acceptable');
+    expect(code('What do you like about it?', "Just knowing. Half my call-outs end with 'he's fine, that'll be eighty dollars.'").price).toBe('unstated');
+    expect(code("What's your biggest hesitation?", 'The weight. Four hundred grams is a lot on a pipe.').price).toBe('unstated');
+  });
+  it('reads a price that makes one wince, a multiple of what one paid, the price as the reason, saving for a house, and sums added up with "that\'d be"', () => {
+    expect(code('How likely are you to buy it, 1 to 10?', 'Seven. The product makes sense, the price makes me wince.').price).toBe('too_high');
+    expect(code('How does it compare with what you have now?', "I paid sixty for my alarm and it's fine. This is nearly six times that.").price).toBe('too_high');
+    expect(code('How likely are you to buy it, 1 to 10?', 'Three, because of the price.').price).toBe('too_high');
+    expect(code('Would you pay $329 for it?', "Personally I'd love to, but we're saving for a house, so realistically no.").price).toBe('too_high');
+    expect(code('Who do you think it is for?', "Not people like me with three flats - that'd be nearly a thousand a year.").price).toBe('too_high');
+    expect(code('Would you buy this?', "The pipes have burst three times this year. I'd order one tonight.").price).toBe('unstated');
+  });
+  it('reads a yes to paying the price as taking it, whatever is conceded in another breath', () => {
+    expect(code('Would you pay $329 for it?', "Grudgingly, yes. It's steep, but the house is worth it.").price).toBe('acceptable');
+    expect(code('Would you pay $329 for it?', "Sure, and I'll throw in a kidney while I'm at it.").price).toBe('too_high');
+    expect(code('How does it compare with what you have now?', "Three twenty-nine isn't crazy for something that guards the house every day.").price).toBe('acceptable');
+    expect(code('How likely are you to buy it, 1 to 10?', "Ten. I'd have paid double that after last winter.").price).toBe('acceptable');
+    expect(code('What do you think of the price?', "Two hundred would be a no-brainer. Three twenty-nine, I'm not sure I would.").price).toBe('too_high');
+  });
+  it('reads real money, printer ink, squeezing money out of one and a fee forever as too high; things one does a lot as no price', () => {
+    expect(code('Would you buy it at $329?', 'No. Three hundred and twenty-nine is real money when you rent.').price).toBe('too_high');
+    expect(code('What do you think of $39 for valves every six months?', "That's the catch. Seventy-eight a year, forever. It's like printer ink.").price).toBe('too_high');
+    expect(code('Would you buy the extra valves?', 'No. Thirty-nine a valve feels like a trick to squeeze more money out of me.').price).toBe('too_high');
+    expect(code('Would you check it every week?', 'Not every week. I travel a lot for work.').price).toBe('unstated');
+    expect(code('Would your kids need help with the app?', 'Mine are on tablets more than I am.').price).toBe('unstated');
+    expect(code("What's your biggest hesitation?", 'Last time a subscription decided things for me, I hated it.').price).toBe('unstated');
+    expect(code('Does anything worry you?', "If a sensor fails I'd be losing money on a flood.").price).toBe('unstated');
+  });
+  it('reads "this is actually cheaper", "which I could live with" and "for what\'s in it" as acceptable', () => {
+    expect(code('How does it compare with what you pay now?', 'We pay a plumber about nine hundred a year, so this is actually cheaper.').price).toBe('acceptable');
+    expect(code('Would you pay $329 for it?', 'Maybe in two payments, which I could live with.').price).toBe('acceptable');
+    expect(code('Is $329 a fair price?', "For what's in it, yeah, probably.").price).toBe('acceptable');
+  });
+  it('reads implicit objections: a sum for what, nobody signing it off, better things to do with the money, another fee, a free tool that costs nothing', () => {
+    for (const [question, answer] of [
+      ['Would you pay $329 for it?', "I can already hear my husband: 'three hundred and twenty-nine dollars for what, a beeper?' So, no."],
+      ['Would you pay $329 for it?', "I'd love it, but the landlord pays for repairs and he would never sign that off."],
+      ['How does it compare with what you do now?', 'I check the pipes myself. I can think of better things to do with three hundred quid.'],
+      ['How likely are you to buy it, 1 to 10?', 'About a three. Another ten a month and my partner stages an intervention.'],
+      ['How does it compare with what you use now?', "My insurer's sensor doesn't do the valve, but it also doesn't cost me three hundred dollars."],
+      ['Would you pay $329 for it?', "I'd ask for a discount, honestly."],
+      ["What's your first impression?", "Three hundred and twenty-nine. My whole repair budget is three hundred. You'd get laughed out of the room."],
+      ['Would you pay $329 for it?', "That's two months' rent for me. For some sensors."],
+      ['Would you pay $329 a kit?', "Three hundred and twenty-nine dollars, that's my daughter's football boots."],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('too_high');
+  });
+  it('reads voices of every age: a mum who would kill me, quite a sum, an employer who must pay, a volume tier, not paying extra', () => {
+    for (const [question, answer] of [
+      ['Would you buy it?', 'nah tbh. my mum would kill me if I spent that on sensors anyway'],
+      ["What's your first impression?", 'My grandson would adore it. Though I must say £329 is quite a sum for a gadget.'],
+      ["What's your first impression?", "I'd defo use the free app. the kit only if my uni paid for it tho"],
+      ['Would your organisation consider it?', 'With 140 sites that comes to a lot. We would need a volume tier before sign-off.'],
+      ['How does it compare with what you use now?', "I put a cheap alarm under the sink. This does more, but I'm not paying an extra three hundred plus a monthly fee for that."],
+      ['Would you buy it?', "that's like a whole year of birthday money, no way. cool tho"],
+      ['What hesitations do you have?', 'why do I need a subscription for a leak sensor, it just sits there'],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('too_high');
+  });
+  it('reads fair enough with the price said, less than a coffee, half the price of the rival, and no subscription as a win as acceptable', () => {
+    for (const [question, answer] of [
+      ["What's your first impression?", '$329 is fair enough for a proper kit.'],
+      ['Would you buy it?', 'Yes. Works out about a dollar a day. Less than my coffee.'],
+      ['How does it compare with what you use now?', "I've got a smart valve already. This looks comparable and it's half the price."],
+      ['What do you like about it?', 'no subscription is a W, i hate subs'],
+      ["What's your first impression?", "Burst-pipe alerts = sold. Would've paid double after last winter."],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('acceptable');
+    expect(code("What's the most you'd pay for it?", "I pay a plumber $40 a visit. I'd pay up to $400 if it really stops floods.", 'price').price).toBe('acceptable');
+    expect(code('What hesitations do you have?', "Forty sensors doesn't sound like a lot. What happens when one fails?").price).toBe('unstated');
+  });
+  it('weighs good words and price objections in one answer by what the speaker does', () => {
+    for (const [question, answer] of [
+      ['Would you pay $329 for it?', 'Good deal on paper. On my salary, no.'],
+      ["What's your first impression?", 'Great value if you own a house; as a renter, no.'],
+      ['Would you buy it?', "Maybe in the Black Friday sale. At full price I'd wait."],
+      ['Who do you think it is for?', "Landlords with twenty flats. For my one flat it's ridiculous money."],
+      ['What would make you hesitate?', "Honestly, the price. It's fair, but margins in my trade are razor thin."],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('too_high');
+    for (const [question, answer] of [
+      ['How likely are you to buy it, 1 to 10?', '8. The price is steep, but after one flood I can justify it.'],
+      ['What would make you hesitate?', 'Honestly nothing. I paid more than that for my last plumber.'],
+      ['Would you pay $329 for it?', "I'd pay it, grudgingly. Insurance excesses are worse."],
+      ['Would you buy it?', "Not yet. Great price, but I'd need my landlord's say first."],
+      ["What's your first impression?", "$329 is a birthday-level present, but it's doable."],
+      ['Would you buy it?', 'Yes, one flood costs us more than $329.'],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('acceptable');
+  });
+  it('reads thousands said short against a big price', () => {
+    const car = (answer: string) => codeAnswer({ brief: 'A city EV, £22,900.', question: "What's the most you'd pay for it?", kind: 'price', answer }).price;
+    expect(car('Honestly, twenty-five.')).toBe('acceptable');
+    expect(car('Eighteen, tops.')).toBe('too_high');
+  });
+  it('reads an amount in the period the question asks for, a team total per head, and shares of the price', () => {
+    const plan = (question: string, answer: string) => codeAnswer({ brief: 'Compliance autopilot, $750/month.', question, answer, kind: 'price' }).price;
+    expect(plan('What would you pay per year?', '$5,000.')).toBe('too_high');
+    expect(plan('What would you pay per year?', '$10,000.')).toBe('acceptable');
+    const seats = (answer: string) =>
+      codeAnswer({ brief: 'Team chat for clinics, $12 per user per month.', question: 'What would your 10-person team pay monthly?', answer }).price;
+    expect(seats('About $80.')).toBe('too_high');
+    expect(seats('$150 would be fine.')).toBe('acceptable');
+    expect(code("What's the most you'd pay?", 'Half.', 'price').price).toBe('too_high');
+    expect(code("What's the most you'd pay?", 'The asking price.', 'price').price).toBe('acceptable');
+    expect(code("What's the most you'd pay?", "I wouldn't pay anything for it.", 'price').price).toBe('too_high');
+    expect(code("What's the most you'd pay?", '$325 is fine.', 'price').price).toBe('acceptable');
+  });
+});

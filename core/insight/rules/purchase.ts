@@ -5,7 +5,7 @@ import { dismissalIn } from './dismissal.js';
 import { asksForBetterTerms, isBoosted, isConditional, isHedged, isNegatedAt } from './negation.js';
 import { moneyAmounts } from './numbers.js';
 import { DEFERS } from './stance-words.js';
-import type { QuestionInfo } from './question.js';
+import { asksIntent, type QuestionInfo } from './question.js';
 import type { Clause } from './text.js';
 
 export interface Found<T> {
@@ -107,10 +107,10 @@ export function purchaseByClause(clauses: Clause[], q: QuestionInfo): (PurchaseI
     const rated = q.scale !== null && /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/.test(c.lower);
     // "Yes, she'd play with it every night" answers; "No subscription is the point" does not.
     const opensWithAnswer = /^(?:yes|yeah|no|nope|absolutely|definitely)\s*(?:[,.!;]|$)/.test(c.lower);
-    if (q.intent === 'purchase' && !rated && (i === 0 || opensWithAnswer || c.lower.split(/\s+/).length <= 4)) value = value ?? leadingAnswer(c.lower);
+    if (asksIntent(q) && !rated && (i === 0 || opensWithAnswer || c.lower.split(/\s+/).length <= 4)) value = value ?? leadingAnswer(c.lower);
     const verdict = VERDICT_END.exec(c.lower);
     // "If it handles slopes, yes": a yes on a condition still to be learned is a maybe.
-    if (q.intent === 'purchase' && verdict && !value) value = VERDICT[verdict[1]!] === 'yes' && isConditional(c.lower) ? 'maybe' : VERDICT[verdict[1]!]!;
+    if (asksIntent(q) && verdict && !value) value = VERDICT[verdict[1]!] === 'yes' && isConditional(c.lower) ? 'maybe' : VERDICT[verdict[1]!]!;
     // "I'd buy it. But only if the reviews hold up."
     if (!value && previous === 'yes' && /^(?:but )?(?:only )?(?:if|unless|as long as|provided|assuming)\b/.test(c.lower)) value = 'maybe';
     out.push(value);

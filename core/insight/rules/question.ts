@@ -1,7 +1,7 @@
 // What the moderator asked: the intent of the question decides how a bare "no" or "nothing" reads
 // ("no" to "would you buy it?" is a refusal, to "any concerns?" it is approval) and whether a number
 // is a rating, an amount, or just a number.
-import { briefPrice as priceOfBrief } from '../brief-price.js';
+import { briefPrice as priceOfBrief, briefPrices } from '../brief-price.js';
 import type { CodeInput, Scale } from '../codebook.js';
 import { findNumbers } from './numbers.js';
 import { normalize } from './text.js';
@@ -27,11 +27,17 @@ export interface QuestionInfo {
   briefPrice: number | null;
   /** What the brief's price is paid for: 'month', 'week', 'year', 'user'..., null when one-off or unsaid. */
   briefPeriod: string | null;
+  /** The period the question asks an amount in ("what would you pay per year?"), or null. */
+  askedPeriod: string | null;
+  /** Asks whether, or how likely, they would buy or pay at the stated price ("would you pay $89 a month for it?"). */
+  atPrice: boolean;
+  /** The head count the question or brief names ("your 10-person team"), for a per-user price; null when none. */
+  heads: number | null;
   lower: string;
 }
 
 const AMOUNT =
-  /how much (?:would|will|do|could|might|are) you (?:\w+ )?(?:\w+ )?(?:pay|spend|budget|expect|be willing)|(?:the )?most (?:you'?d|you would|you'd be willing to|you are willing to) (?:pay|spend)|what (?:price|would you pay|would you spend|is a fair price|do you think is fair)|price point|willing to (?:pay|spend)|what(?:'s| is| would be) (?:a |the )?(?:fair|right|reasonable|max(?:imum)?) (?:price|amount|cost)|how much (?:is it|is this) worth|what would (?:it|this|that) (?:need|have) to cost|what (?:would|do) you (?:expect|be willing|be happy|want) to (?:pay|spend)|what would you expect [^?]{0,40}\bto cost|how much (?:do|would) you (?:expect|think)/;
+  /how much (?:would|will|do|could|might|are) you (?:\w+ )?(?:\w+ )?(?:pay|spend|budget|expect|be willing)|(?:the )?most (?:you'?d|you would|you'd be willing to|you are willing to) (?:pay|spend)|what (?:price|would you pay|would you spend|is a fair price|do you think is fair)|what would (?:your|the|our) [\w -]{1,25} (?:pay|spend|budget)\b|price point|willing to (?:pay|spend)|what(?:'s| is| would be) (?:a |the )?(?:fair|right|reasonable|max(?:imum)?) (?:price|amount|cost)|how much (?:is it|is this) worth|what would (?:it|this|that) (?:need|have) to cost|what (?:would|do) you (?:expect|be willing|be happy|want) to (?:pay|spend)|what would you expect [^?]{0,40}\bto cost|how much (?:do|would) you (?:expect|think)/;
 const PRICE = /[$€£]\s?\d|\b(?:dollars|pounds|quid|euros|bucks)\b|\bprice|\bpricing|\bcost|\bexpensive|\bafford|\bpay\b|\bworth (?:it|the)|\bvalue for|\bsubscription fee|\bfee\b/;
 const CONCERN =
   /concern|hesitat|worr|downside|drawback|put(?:s|ting)? you off|stop you|hold(?:s|ing)? you back|keep(?:s)? you from|deal.?breaker|reservation|doubt|\brisk|what would make you (?:not|hesitate)|problem with|dislike|don'?t like|least|give you pause|skeptic|sceptic|red flag|worst|missing|what'?s wrong|turn(?:s)? you off|negative/;
@@ -70,10 +76,56 @@ function scaleInText(lower: string): Scale | null {
 export function readQuestion(input: Omit<CodeInput, 'answer'>): QuestionInfo {
   const lower = normalize(input.question);
   const kind = input.kind ?? 'open';
-  const stated = priceOfBrief(input.brief);
+  const asked = askedPeriod(lower);
+  // "Would you pay $89 a month for it?", and on a scale "how likely would you be to pay $89 a month?".
+  const atPrice = (YES_NO.test(lower) || /\b(?:how likely|likelihood|chances?)\b/.test(lower)) && AT_PRICE.test(lower);
+  // "Would you pay €99 a year?" asks for a reaction to the price, even set as a price question: an amount
+  // in the answer ("after eight or nine visits") is not what they would pay.
+  // "Would you pay €35 a book?" asks about paying the price, whatever other verb it holds.
+  const intent = atPrice && (kind === 'price' || (kind !== 'scale' && /\b(?:pay|spend)\b/.test(lower))) ? 'price' : intentOf(lower, kind);
+  const stated = testedPrice(input, asked, atPrice || intent === 'price' || intent === 'amount');
   // A scale question with no range stated is on the default product scale; a price question has none.
   const scale = kind === 'price' ? null : (input.scale ?? scaleInText(lower) ?? (kind === 'scale' ? { min: 1, max: 10 } : null));
-  return { intent: intentOf(lower, kind), scale, yesNo: YES_NO.test(lower), briefPrice: stated?.amount ?? null, briefPeriod: stated?.period ?? null, lower };
+  return {
+    intent,
+    scale,
+    yesNo: YES_NO.test(lower),
+    briefPrice: stated?.amount ?? null,
+    briefPeriod: stated?.period ?? null,
+    askedPeriod: asked,
+    atPrice,
+    heads: headCount(lower) ?? headCount(normalize(input.brief)),
+    lower,
+  };
+}
+
+/**
+ * The price the question puts to the panel: the one it names ("would you pay $28 a month?"), else the
+ * brief's price paid per the period the question asks about ("$129 for the collar, then $8/month" asked
+ * "what would you pay per month?" is $8), else the brief's first price.
+ */
+function testedPrice(input: Omit<CodeInput, 'answer'>, asked: string | null, aboutPrice: boolean) {
+  const named = aboutPrice ? priceOfBrief(input.question) : null;
+  if (named) return named;
+  const all = briefPrices(input.brief);
+  return (asked ? all.find((p) => p.period === asked) : undefined) ?? all[0] ?? null;
+}
+
+// "Would you pay $89 a month for it?", "would you buy it at that price?".
+const AT_PRICE =
+  /\b(?:pay|paying|spend|spending|buy|buying|subscribe|order|get|sign up|purchase|upgrade|upgrading|go (?:pro|premium)|switch)\b[^?]{0,40}(?:[$€£]\s?\d|\d[\d,.]*\s?(?:dollars|euros|pounds|quid|bucks)|\b(?:that|this|the|its|the full|the asking) price\b|\bthat much\b)/;
+const ASKED_PERIOD: [RegExp, string][] = [
+  [/\b(?:per|a|an|each|every) year\b|\bannual(?:ly)?\b|\byearly\b|\bfor a year\b|\ba year'?s\b/, 'year'],
+  [/\b(?:per|a|each|every) month\b|\bmonthly\b|\bfor a month\b|\ba month'?s\b/, 'month'],
+  [/\b(?:per|a|each|every) week\b|\bweekly\b|\ba week'?s\b/, 'week'],
+  [/\b(?:per|a|each|every) day\b|\bdaily\b/, 'day'],
+];
+const askedPeriod = (lower: string) => ASKED_PERIOD.find(([re]) => re.test(lower))?.[1] ?? null;
+
+/** "your 10-person team", "a team of 12", "for 8 users". */
+function headCount(lower: string): number | null {
+  const m = /\b(\d+)[- ](?:person|people|seat|user|staff|employee|strong)\b|\bteam of (\d+)\b|\b(\d+) (?:of us|people|users|seats|staff|employees|agents|members)\b/.exec(lower);
+  return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
 }
 
 function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {
@@ -92,15 +144,32 @@ function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {
   return 'general';
 }
 
+/** A yes or no to the question is a stated intent: "would you buy it?", "would you pay $89 a month for it?". */
+export const asksIntent = (q: QuestionInfo) => q.intent === 'purchase' || q.atPrice;
+
 /** On a purchase-likelihood scale question, the rating stands for the intent the text leaves unstated. */
-export const isPurchaseScale = (q: QuestionInfo) => q.scale !== null && q.intent === 'purchase';
+export const isPurchaseScale = (q: QuestionInfo) => q.scale !== null && (q.intent === 'purchase' || q.atPrice);
+
+/**
+ * Asked yes or no whether the price is right ("is $89 a month reasonable?") a leading yes takes it; asked
+ * whether it is too much ("is it too expensive?") a leading yes objects. Null for other questions.
+ */
+export function priceQuestionPolarity(q: QuestionInfo): 'approve' | 'object' | null {
+  if (!q.yesNo || q.intent !== 'price') return null;
+  if (/\b(?:too (?:expensive|much|high|steep|pricey)|expensive|overpriced|pricey|steep|a lot)\b/.test(q.lower)) return 'object';
+  return /\b(?:reasonable|fair|right|worth|affordable|ok|okay|acceptable|good value|value for money|fine|justified|doable|competitive)\b/.test(q.lower) ? 'approve' : null;
+}
 
 /**
  * On a scale that rates the price, which end is the good one: "how fair / good value is the price" puts
  * approval at the top, "how expensive does it feel" puts it at the bottom; null when the scale rates something else.
  */
 export function priceScaleDirection(q: QuestionInfo): 'up' | 'down' | null {
-  if (q.scale === null || q.intent !== 'price') return null;
+  if (q.scale === null) return null;
+  // How likely they would pay the stated price: the likelier, the more the price is taken.
+  if (q.atPrice) return 'up';
+  if (q.intent !== 'price') return null;
   if (/\b(?:expensive|pricey|overpriced|costly|steep|too much)\b/.test(q.lower)) return 'down';
-  return /\b(?:fair|reasonable|good value|value for money|worth|acceptable|affordable|happy|comfortable|ok|okay)\b/.test(q.lower) ? 'up' : null;
+  // Rating the price as such ("how do you feel about the price?", "how would you rate it?") puts the better price at the top, as any rating does.
+  return 'up';
 }

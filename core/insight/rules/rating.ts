@@ -43,8 +43,29 @@ const TENS_WORD = '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)';
 const UNITS_AND_CENTS = new RegExp(`^${UNIT_WORD}[ -]${TENS_WORD}(?:[ -]${UNIT_WORD})?$`);
 /** How many of each period make a month, to put two amounts on the same footing. */
 export const PER_MONTH: Record<string, number> = { day: 30, week: 4.3, month: 1, year: 1 / 12 };
-/** The period said right after an amount: "fifteen a month", "$20 per week". */
-export const PERIOD_SAID = /^\s*(?:dollars?|bucks|quid|pounds?|euros?)?\s*(?:a|per|\/|each|every|an?)\s*(day|week|month|year)\b/;
+const PERIOD_SAID_RE =
+  /^\s*(?:dollars?|bucks|quid|pounds?|euros?)?\s*(?:(?:a|per|\/|each|every|an?)\s*(day|week|month|year|mo|yr|wk|annum)|(daily|weekly|monthly|yearly|annually|pm|p\/m))\b/;
+const PERIOD_WORDS: Record<string, string> = {
+  mo: 'month',
+  yr: 'year',
+  wk: 'week',
+  annum: 'year',
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
+  annually: 'year',
+  pm: 'month',
+  'p/m': 'month',
+};
+
+/** The period said right after an amount: "fifteen a month", "$20 per week", "five grand annually", "$40/mo". */
+export function periodSaid(after: string): string | null {
+  const m = PERIOD_SAID_RE.exec(after);
+  if (!m) return null;
+  const said = m[1] ?? m[2]!;
+  return PERIOD_WORDS[said] ?? said;
+}
 
 /** The brief's price, as the caller knows it: the amount and what it is paid for. */
 export interface BriefPrice {
@@ -60,11 +81,14 @@ export function amountNamed(lower: string, brief: BriefPrice = { amount: null, p
   return namedAmount(lower, brief)?.value ?? null;
 }
 
-/** The amount named, put in the brief's period where both name one ("$120 a year" against $15 a month is 10). */
-export function amountPerBriefPeriod(lower: string, brief: BriefPrice): number | null {
+/**
+ * The amount named, put in the brief's period where both name one ("$120 a year" against $15 a month is
+ * 10); an amount said without a period is in the one the question asked for (`asked`).
+ */
+export function amountPerBriefPeriod(lower: string, brief: BriefPrice, asked: string | null = null): number | null {
   const named = namedAmount(lower, brief);
   if (!named) return null;
-  const said = PERIOD_SAID.exec(lower.slice(named.end, named.end + 24))?.[1];
+  const said = periodSaid(lower.slice(named.end, named.end + 24)) ?? asked;
   const per = brief.period ? PER_MONTH[brief.period] : undefined;
   return said && per ? Math.round(((named.value * PER_MONTH[said]!) / per) * 100) / 100 : named.value;
 }

@@ -32,6 +32,14 @@ describe('on topic', () => {
     expect(onTopic(TAX, 'What would worry you about using it at the weekend?')).toBe(true);
     expect(onTopic(TAX, 'What are your plans for the weekend?')).toBe(false);
   });
+  it('keeps an aside the moderator marks as one, or small talk about getting here, off topic', () => {
+    expect(onTopic(DOG_FOOD, "What's your dog's name, out of interest?")).toBe(false);
+    expect(onTopic(DOG_FOOD, 'How old are your dogs, by the way?')).toBe(false);
+    expect(onTopic(TAX, "How was everyone's journey in today? Any trouble parking?")).toBe(false);
+    expect(onTopic(TAX, 'Did anyone have trouble finding the building today?')).toBe(false);
+    expect(onTopic(TAX, 'By the way, would you pay for it?')).toBe(true);
+    expect(onTopic('Loofah dish sponges that compost, £4 for three.', 'Who does the washing up in your house?')).toBe(true);
+  });
   it('keeps direct questions and habit questions on topic', () => {
     expect(onTopic(TAX, 'Would you sign your partner up?')).toBe(true);
     expect(onTopic(TAX, 'How do you file today?')).toBe(true);

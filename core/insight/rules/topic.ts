@@ -7,13 +7,17 @@ import { normalize } from './text.js';
 
 // Personal life: off topic unless the brief is about that very thing (pets for a pet-food brief).
 const OFF_TOPIC_QUESTION =
-  /\bfavou?rite\b(?! (?:feature|part|aspect|bit|function|option|detail)s?\b)|\bmusic\b|\bmovies?\b|\bfilms?\b|\bbooks?\b|\breading\b|\btv\b|\bshows?\b|\bsongs?\b|\bbands?\b|\bsports?\b|\bteams? do you\b|\btrips?\b|\btravel|\bbreakfast\b|\blunch\b|\bpets?\b|\bsiblings\b|\bhometown\b|\bborn\b|\bschool\b|\bcollege\b|\buniversity\b|\bfor a living\b|\bwhat (?:kind of )?work do you\b|\bsummer\b|\bwinter\b|\bvideo games?\b|\binstruments?\b|\bplay any\b|\bdream\b|\bbest (?:day|meal|advice|part of your (?:week|day|year)|thing that happened)\b|\bfamily like\b|\bweekends?\b|\blaugh|\blooking forward\b|\bmorning routine\b|\bproud\b|\bbucket list\b|\bthe last thing\b|\bwhere (?:did you grow up|are you from|do you live|were you born)|\bgrow up\b|\babout yourself\b|\bintroduce yourself\b|\bweekend\b|\bhobb(?:y|ies)\b|\bfor fun\b|\bthe weather\b|\bvacation\b|\bholiday plans\b|\bpet'?s name\b|\bwhat'?s your name\b|\bhow old\b|\bstar sign\b|\bsuperpower\b|\bdream job\b|\bcelebrit|\bchildhood\b|\bbirthday\b|\bsports? team\b|\bpolitic|\belection\b/;
+  /\bfavou?rite\b(?! (?:feature|part|aspect|bit|function|option|detail)s?\b)|\bmusic\b|\bmovies?\b|\bfilms?\b|\bbooks?\b|\breading\b|\btv\b|\bshows?\b|\bsongs?\b|\bbands?\b|\bsports?\b|\bteams? do you\b|\btrips?\b|\btravel|\bbreakfast\b|\blunch\b|\bpets?\b|\bsiblings\b|\bhometown\b|\bborn\b|\bschool\b|\bcollege\b|\buniversity\b|\bfor a living\b|\bwhat (?:kind of )?work do you\b|\bsummer\b|\bwinter\b|\bvideo games?\b|\binstruments?\b|\bplay any\b|\bdream\b|\bbest (?:day|meal|advice|part of your (?:week|day|year)|thing that happened)\b|\bfamily like\b|\bweekends?\b|\blaugh|\blooking forward\b|\bmorning routine\b|\bproud\b|\bbucket list\b|\bthe last thing\b|\bwhere (?:did you grow up|are you from|do you live|were you born)|\bgrow up\b|\babout yourself\b|\bintroduce yourself\b|\bweekend\b|\bhobb(?:y|ies)\b|\bfor fun\b|\bthe weather\b|\bvacation\b|\bholiday plans\b|\bpet'?s name\b|\bwhat'?s your name\b|\bhow old\b|\bstar sign\b|\bsuperpower\b|\bdream job\b|\bcelebrit|\bchildhood\b|\bbirthday\b|\bsports? team\b|\bpolitic|\belection\b|\bjourney\b|\bparking\b|\btraffic\b|\bfind(?:ing)? the (?:building|place|room|venue|office)\b|\bget(?:ting)? here\b|\bnorthern lights\b/;
+// An aside the moderator marks as one ("by the way", "out of interest", "in the break"): off topic even
+// when it names something the brief does ("How old are your kids, by the way?").
+const ASIDE =
+  /\bby the way\b|\bout of (?:interest|curiosity)\b|\bin the break\b|\bjust (?:curious|wondering)\b|\bon a (?:different|lighter|personal|separate) note\b|\bbefore we (?:start|begin|get going|kick off)\b|\bwhile we wait\b|\bhow (?:was|is|'s) everyone'?s?\b|\bhow'?s everyone\b/;
 // A question that points at the idea itself; a habit question ("how do you get to work now?") must
 // instead share a word or a domain with the brief.
 const POINTS_AT_IDEA =
   /\b(?:this|it|that|the (?:idea|product|concept|service|app|device|offer|offering|brand|company|subscription|plan|tool|platform|feature|kit|box|machine|pitch|price)|idea|product|concept|service|pric(?:e|ing)|pay|buy|cost|purchase|subscribe|subscription|concerns?|hesitat\w*|worr\w*|recommend|rate|scale|likely|features?|worth|try|sign up|order|switch|compared?|alternative|plans?|tiers?|think|thoughts?|opinion|impressions?|reaction|improve|better|change|pick|choose|like|love|appeal\w*|dislike|stand out|would you|anything else|any other (?:thoughts?|comments?|feedback|questions?)|final (?:thoughts?|words?|comments?)|(?:to|you'?d like to|you want to) add)\b/;
 const STOP = new Set(
-  'about above after again against also because been before being below between both could does doing during each from further have having here into itself just more most other over same should some such than that their them then there these they this those through under until very what when where which while whom with would your yours youre the and for are but not you all any can had her was one our out his how its who did get got has him let may new now old see two way use she too ever much many like make made well also only even back good want need need'.split(
+  'about above after again against also because been before being below between both could does doing during each from further have having here into itself just more most other over same should some such than that their them then there these they this those through under until very what when where which while whom with would your yours youre the and for are but not you all any can had her was one our out his how its who did get got has him let may new now old see two way use she too ever much many like make made well also only even back good want need anything everything something nothing anyone everyone someone today really'.split(
     ' ',
   ),
 );
@@ -26,6 +30,7 @@ const DOMAINS: [string, RegExp][] = [
   ['#commute', /^(?:car|cars|drive|driving|commute|commuter|commuting|bike|bikes|e-bike|ride|riding|cycling|train|bus|work)$/],
   ['#money', /^(?:money|spend|spending|budget|budgeting|bank|banks|savings?|finances?|bills)$/],
   ['#rest', /^(?:sleep|sleeping|relax|relaxing|stress|meditat\w*|calm|anxiety)$/],
+  ['#clean', /^(?:wash|washing|washing-up|dishes|dish|dishwasher|sponges?|cleaning|clean|laundry|chores?)$/],
 ];
 const stem = (w: string) => {
   const domain = DOMAINS.find(([, re]) => re.test(w));
@@ -43,6 +48,7 @@ export function questionOnTopic(q: QuestionInfo, brief: string): boolean {
   const sharesBrief = overlaps(contentWords(q.lower), contentWords(brief));
   // A question about buying, paying or worrying is about the idea whatever else it names ("Would you pay $30 for a weekend?").
   const aboutBuying = q.intent === 'purchase' || q.intent === 'amount' || q.intent === 'price' || q.intent === 'concern';
+  if (ASIDE.test(q.lower)) return aboutBuying;
   if (OFF_TOPIC_QUESTION.test(q.lower)) return sharesBrief || aboutBuying;
   // A moderator's question about today's habits ("how do you mow now?") is about the problem space.
   return sharesBrief || POINTS_AT_IDEA.test(q.lower) || q.scale !== null || q.intent !== 'general';

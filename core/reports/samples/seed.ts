@@ -7,6 +7,7 @@ import { createOfflineProvider } from '../../llm/offline.js';
 import { hashPassword } from '../../passwords.js';
 import type { Storage } from '../../storage.js';
 import { rulesCoder } from '../../insight/coders.js';
+import { RULES_CODER } from '../../insight/rules-coder.js';
 import { buildReport } from '../builder.js';
 import { codeTranscript } from '../coding.js';
 import { INSIGHT_ENGINE } from '../contract.js';
@@ -69,7 +70,8 @@ async function sampleAvatars(db: Db, storage: Storage, avatars: SampleAvatar[]):
 }
 
 async function seedOne(db: Db, storage: Storage, ownerId: string, s: SampleSession): Promise<boolean> {
-  // A sample built by an older insight engine is rebuilt, so every install shows what the product does now.
+  // A sample built by an older insight engine, or coded by an older rules coder, is rebuilt, so every
+  // install shows what the product does now.
   const done = await db
     .selectFrom('reports')
     .select('id')
@@ -77,6 +79,13 @@ async function seedOne(db: Db, storage: Storage, ownerId: string, s: SampleSessi
     .where('is_sample', '=', true)
     .where('status', '=', 'ready')
     .where(sql<string>`report_data->'analysis'->>'engine'`, '=', INSIGHT_ENGINE)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('answer_codes').select('answer_codes.response_id').where('answer_codes.session_id', '=', s.id).where('answer_codes.coder_version', '<>', RULES_CODER.version),
+        ),
+      ),
+    )
     .executeTakeFirst();
   if (done) return false;
   const details = await sampleAvatars(db, storage, s.avatars);
