@@ -5,12 +5,13 @@ import { concernsByClause, unionConcerns } from './rules/concerns.js';
 import { priceByClause } from './rules/price.js';
 import { lastFound, purchaseByClause } from './rules/purchase.js';
 import { isPurchaseScale, priceScaleDirection, readQuestion, type QuestionInfo } from './rules/question.js';
-import { amountNamed, ratingOnScale } from './rules/rating.js';
+import { moneyAmounts } from './rules/numbers.js';
+import { amountNamed, amountPerBriefPeriod, ratingOnScale } from './rules/rating.js';
 import { aboutTheIdea, findStance, ratingLean } from './rules/stance.js';
 import { splitClauses, normalize, type Clause } from './rules/text.js';
 import { answerOnHold, questionOnTopic } from './rules/topic.js';
 
-export const RULES_CODER = { name: 'rules', version: '5' } as const;
+export const RULES_CODER = { name: 'rules', version: '6' } as const;
 
 function ratingOf(lower: string, q: QuestionInfo): number | null {
   if (q.intent === 'amount') return amountNamed(lower, { amount: q.briefPrice, period: q.briefPeriod });
@@ -41,14 +42,24 @@ const noOtherReason = (answer: string, concerns: readonly Concern[]) => concerns
  */
 const ratesPriceAlone = (answer: string, concerns: readonly Concern[], q: QuestionInfo) => (q.intent === 'price' && !q.atPrice) || noOtherReason(answer, concerns);
 
+/** "I make my own for about four dollars a week": a way of doing without it named at well under the price. */
+const cheaperWayNamed = (clauses: Clause[], q: QuestionInfo) =>
+  q.briefPrice !== null &&
+  clauses.some((c) => {
+    if (moneyAmounts(c.lower).length === 0) return false;
+    const said = amountPerBriefPeriod(c.lower, { amount: q.briefPrice, period: q.briefPeriod });
+    return said !== null && said > 0 && said < q.briefPrice! * 0.8;
+  });
+
 /**
  * Asked whether they would pay the stated price, a plain no refuses the price and a yes takes it; a no
- * that gives another reason ("no, I barely eat rice") says nothing of the price.
+ * that gives another reason ("no, I barely eat rice") says nothing of the price, unless the reason is a
+ * cheaper way ("No. I make my own cold brew for about four dollars a week.").
  */
-function priceFromAnswerAtPrice(answer: string, purchase: PurchaseIntent | undefined, concerns: readonly Concern[], q: QuestionInfo): PriceReaction | null {
+function priceFromAnswerAtPrice(answer: string, clauses: Clause[], purchase: PurchaseIntent | undefined, concerns: readonly Concern[], q: QuestionInfo): PriceReaction | null {
   if (!q.atPrice) return null;
   if (purchase === 'yes') return 'acceptable';
-  return purchase === 'no' && noOtherReason(answer, concerns) ? 'too_high' : null;
+  return purchase === 'no' && (noOtherReason(answer, concerns) || cheaperWayNamed(clauses, q)) ? 'too_high' : null;
 }
 
 /** The verbatim span from the first to the last clause that carries the stance. */
@@ -95,7 +106,7 @@ export function codeAnswer(input: CodeInput): AnswerCode {
   const reaction =
     (paysIt ? 'acceptable' : price?.value) ??
     (rating !== null && ratesPriceAlone(input.answer, allConcerns, q) ? priceFromRating(rating, q) : null) ??
-    priceFromAnswerAtPrice(input.answer, purchase?.value, allConcerns, q) ??
+    priceFromAnswerAtPrice(input.answer, clauses, purchase?.value, allConcerns, q) ??
     'unstated';
   return {
     onTopic: true,

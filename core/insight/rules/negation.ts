@@ -6,7 +6,7 @@ import { wordsBefore } from './text.js';
 // mind one", "not only", and a "no" naming an absence as the subject: "no boundary wire is a big
 // deal"). They are blanked out before looking for a negator.
 const NOT_NEGATION =
-  /\bno (?:doubt|question|brainer|-brainer|matter)\b|\bnot only\b|\bn't mind\b|\bnot mind\b|\bnothing (?:beats|compares|like it|else like)\b|\bcan't wait\b|\bcannot wait\b|\bnot gonna lie\b|\bnot to mention\b|\bno-brainer\b|^(?:and )?no (?:\w+[ -]){1,3}(?=(?:is|are|was)\b)/g;
+  /\bno (?:doubt|question|brainer|-brainer|matter)\b|\bnot only\b|\bn't mind\b|\bnot mind\b|\bnothing (?:beats|compares|like it|else like)\b|\bcan't wait\b|\bcannot wait\b|\bnot gonna lie\b|\bnot to mention\b|\bno-brainer\b|(?:^|\band )no (?:\w+[ -]){1,3}(?=(?:is|are|was)\b)/g;
 // Uncertainty that contains a negator: "not sure I'd buy it" is a maybe, not a no.
 const UNCERTAIN = /\b(?:not (?:sure|certain|convinced yet)|don't know|do not know|dunno|unsure|undecided|on the fence|torn|can't decide|haven't decided|not decided)\b/;
 const NEGATOR = /\b(?:not|no|never|hardly|barely|nothing|nor|none|neither|nobody|cannot|without|no way|not really|zero)\b|n't\b|\bwon'?t\b|\bcant\b|\bdont\b|\bwouldnt\b/;
@@ -41,7 +41,7 @@ export const isConditional = (lower: string) => CONDITION.test(lower);
 
 // Conditions that change the offer itself: a lower price, a discount, a smaller version.
 const BETTER_TERMS =
-  /\b(?:outright|no (?:monthly |annual |yearly )?fee|one-off|one-time|lifetime|no subscription|cheaper|half|lower|less|discount(?:ed)?|sale|deal|reduced|drop(?:s|ped)?|came down|comes down|went down|goes down|more affordable|cut|cheap|free|promo|coupon|bundle|under|below)\b/;
+  /\b(?:outright|no (?:monthly |annual |yearly )?fee|one-off|one-time|lifetime|no subscription|cheaper|half|lower|less|discount(?:ed)?|sale|deal|reduced|drop(?:s|ped)?|came down|comes down|went down|goes down|more affordable|cut (?:the price|it|that|the fee)|price cut|cheap|free|promo|coupon|bundle|under|below)\b/;
 
 /**
  * The condition asks for terms that are not the offered ones ("at half the price", "if it were
@@ -64,4 +64,5 @@ export function asksForBetterTerms(lower: string, amounts: number[], briefPrice:
     below && /\b(?:at|for|under|below) (?:around |about |maybe |like |roughly )?[$€£]?\d/.test(lower) && /'d\b|\b(?:would|will|i'?ll|maybe|perhaps|possibly|probably)\b/.test(lower)
   );
 }
-const MONEY_WORDS = /\b(?:price|cost|cheaper|discount|sale|dollars?|bucks|euros?|pounds?|fee|subscription|per month|a month|affordable)\b|[$€£]|\d/;
+const MONEY_WORDS =
+  /\b(?:price|cost|cheaper|discount|sale|dollars?|bucks|euros?|pounds?|quid|hundred|grand|thousand|tenner|fiver|fee|subscription|per month|a month|affordable)\b|[$€£]|\d/;

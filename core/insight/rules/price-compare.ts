@@ -30,21 +30,23 @@ const RECURRING =
 const ALT_FREE =
   /\b(?:does|do|runs?|has|have|lends?|offers?|gives?|gets?|provides?|includes?|comes? with|hands? out|sends?)\b(?: \w+'?s?){0,5} (?:for (?:free|nothing|no extra|next to nothing)|free of charge|at no (?:extra )?cost)\b/;
 // An alternative that costs less: "a real tutor costs less than that", "mine cost half that".
-const ALT_CHEAPER = /\b(?:costs?|runs?|works? out|charges?) (?:\w+ )?(?:less|cheaper|half (?:that|as much|the price))\b|\b(?:less|cheaper) than (?:this|that|it|yours)\b/;
+const ALT_CHEAPER =
+  /\b(?:costs?|runs?|works? out|charges?) (?:\w+ )?(?:less|cheaper|half(?:\W*$| (?:that|as much|the price|of (?:that|it|this))))|\b(?:less|cheaper) than (?:this|that|it|yours)\b/;
 // "A tutor is cheaper" compares another thing; "$39 is cheaper than my copay" is the price's favour.
 const IS_CHEAPER = /\b(?:is|are|'s|'re) (?:\w+ ){0,3}(?:less|cheaper)\b/;
 const PRICE_SUBJECT = /\bpric|\bcost|\bfee|[$€£\d]|\b(?:it|this|that|which)\b/;
 const OWN_CHEAPER_ENOUGH =
   /\b(?:my|our)\s+(?:old\s+|current\s+|trusty\s+)?(?:[$€£]\s?\d[\d,.]*|\w+[- ](?:dollar|quid|pound|buck|euro))\b[^.]{0,30}\b(?:works?|does|did|is|'s)\b[^.]{0,20}\b(?:fine|the job|the trick|enough|great|well)\b/;
 // What they spend now, or their budget for it, said as an amount: read against the brief's price.
-const SPENDS = /\b(?:i|we) (?:usually |normally |currently |typically |only |already |barely |never |probably )?(?:spend|pay)\b|\bbudget (?:for \w+ )?(?:is|of)\b/;
+const SPENDS = /\b(?:i|we) (?:usually |normally |currently |typically |only |already |barely |never |probably )?(?:spend|pay|budget)\b|\bbudget (?:for \w+ )?(?:is|of)\b/;
 
 // The subject is the idea itself ("it does it for free", "the first month is free" praise the offer);
 // what the status quo costs ("parking costs me $180") is the pain the idea solves.
 const ABOUT_OFFER =
   /^(?:and |but |so )?(?:it|this|they|that'?s|that is|at|for|the (?:app|product|service|device|kit|first|trial|price))\b|\b(?:trial|first month|shipping|delivery)\b/;
 // Something else at a named cost: "my squeegee cost twenty dollars", "the clinic does a panel for eighty".
-const ALT_COST = /\b(?:seen|saw|found|is|are|was|were|cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get|paid)\b/;
+const ALT_COST =
+  /\b(?:seen|saw|found|is|are|was|were|cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get|paid|go(?:es)? for|going for|went for|retails? (?:at|for))\b/;
 
 const amounts = (l: string) =>
   findNumbers(l).filter(
@@ -69,12 +71,21 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
   // "Two quid a bar is what I pay at the gym": the amount before the spending is the brief's own price said back.
   if (spends && spendsLess(l.slice(spends.index), q)) return 'too_high';
   const cost = ALT_COST.exec(l);
-  if (!cost || q.briefPrice === null || PRICE_SUBJECT.test(l.slice(0, cost.index))) return null;
+  // "a jug that cost twenty-five quid": the relative pronoun stands for the jug, not for the price.
+  const subject = cost ? l.slice(0, cost.index).replace(/\b((?:a|an|my|our|the|some)\s+(?:[\w-]+\s+){1,2})(?:that|which)\s*$/, '$1') : '';
+  if (!cost || q.briefPrice === null || PRICE_SUBJECT.test(subject)) return null;
   // An amount of money, not a count: "we've got four streaming services" names no price.
-  const cheaper = amounts(l).some(
-    (n) => n.start > cost.index && (n.money || /\b(?:for|paid)\s+(?:only |just |about |around )?$/.test(l.slice(0, n.start))) && n.value > 0 && n.value < q.briefPrice! * 0.8,
-  );
-  return cheaper && !/\b(?:i'?d|i would|willing|pay|tops|max|most)\b/.test(l) ? 'too_high' : null;
+  // "My gym is twenty a month": an amount with a period is money too, set against the price per the same period.
+  const cheaper = amounts(l).some((n) => {
+    const said = periodSaid(l.slice(n.end, n.end + 24));
+    if (n.start <= cost.index || n.value <= 0 || !(n.money || said || /\b(?:for|paid)\s+(?:only |just |about |around )?$/.test(l.slice(0, n.start)))) return false;
+    const brief = q.briefPeriod && PER_MONTH[q.briefPeriod];
+    // "Petrol is a hundred and sixty a month" against a one-off price is what the idea saves, not a cheaper way.
+    if (said && !brief) return false;
+    return n.value * (said && brief ? PER_MONTH[said]! / brief : 1) < q.briefPrice! * 0.8;
+  });
+  // "I'd pay sixty, tops" names a cap (read elsewhere), not another thing's price.
+  return cheaper && !/\b(?:i'?d|i would) (?:\w+ )?(?:pay|spend|give|go)\b|\b(?:willing|pay|tops|max|most)\b/.test(l) ? 'too_high' : null;
 }
 
 /** A money amount in the clause below the brief's price, both put per month when both name a period. */

@@ -409,4 +409,68 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(code("What's the most you'd pay?", "I wouldn't pay anything for it.", 'price').price).toBe('too_high');
     expect(code("What's the most you'd pay?", '$325 is fine.', 'price').price).toBe('acceptable');
   });
+  it('reads the price denied as the issue, a sum nobody would blink at, and a verdict pointing back at the sum as acceptable', () => {
+    for (const [question, answer] of [
+      ['How does it compare with what you use?', "We pay about that now, so the price isn't the issue. Moving everything over is."],
+      ['Would you buy it?', 'Nobody would blink at three hundred for peace of mind.'],
+      ['What do you think of the price?', 'Not bad at all for five sensors and a valve.'],
+      ["What's your first impression?", 'Three hundred and twenty-nine to never mop a flooded cellar again. On a bad day that sounds about right.'],
+      ['What do you think of the price?', "After last winter's burst pipe I'd have paid anything."],
+      ['Would you pay $329?', "After the flood last year, I'm not going to argue."],
+      ['What do you think of the price?', 'Three hundred against a ruined kitchen floor. Easy maths.'],
+      ['What do you think of the price?', 'One payment and no subscription is exactly right.'],
+      ["What's your first impression?", 'Premium price for a premium product, I get it.'],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('acceptable');
+  });
+  it('reads one more subscription, said beside the ones already paid, as too high; in a list of chores it is the hassle', () => {
+    expect(code("What's your first impression?", 'Another subscription? I already pay for six of them.').price).toBe('too_high');
+    expect(code('Would you use it?', 'Another app, another subscription, another password. No.').price).toBe('unstated');
+  });
+  it('reads a fair amount well under the price, and "too much" just after a sum, as too high', () => {
+    expect(code('Is $329 a fair price?', "Three twenty-nine for sensors? I'd say two hundred is fair.").price).toBe('too_high');
+    expect(code('Would you buy it?', 'Two hundred would be a no-brainer.').price).toBe('too_high');
+    expect(code('Would you buy it?', 'Add the plumber and it comes to nearly five hundred dollars. No, too much.').price).toBe('too_high');
+    expect(code('Is $329 a fair price?', 'Three hundred and thirty is fair.').price).toBe('acceptable');
+  });
+  it('reads a doubt about paying, paying for what one will not use, and a cheaper way given with a no as too high', () => {
+    expect(code("What's your first reaction?", "I'm not sure why I'd pay three hundred dollars for this.").price).toBe('too_high');
+    expect(code('What do you think of the price?', "I'd be paying for three sensors we'd never use.").price).toBe('too_high');
+    expect(code('Would you pay $329?', "No. A plumber's check-up is eighty dollars and I book one every year.").price).toBe('too_high');
+    expect(code('Would you pay $329?', "No. We rent and the landlord won't allow it.").price).toBe('unstated');
+  });
+  it('reads everyday ways of finding the price out of reach as too high', () => {
+    for (const [question, answer] of [
+      ["What's your first impression?", 'Looks smart. $329 though?'],
+      ['Who is it for?', "Homeowners with money to spare. Not people like me, that's $329."],
+      ["What's your first impression?", 'Clever, but three hundred for sensors is a big ask.'],
+      ['Would you buy it?', "I'd have to save up for it, honestly."],
+      ['What do you think of the price?', "That's a big number for some sensors."],
+      ['What do you think of the price?', "I'd struggle to find that right now."],
+      ['What do you think of the price?', 'Good idea, wrong price.'],
+      ['What do you think of the price?', "It's clever, but the maths doesn't work for us."],
+      ['What do you think of the price?', "Higher than I'd like."],
+      ['What do you think of the price?', "It's the upfront cost that gets me."],
+      ['What do you think of the price?', "I'd need to see it come down."],
+      ['How likely are you to buy it, 1 to 10?', 'Three, purely on cost.'],
+      ['Anything else?', 'The price will put a lot of people off.'],
+      ['Anything else?', 'Offer a cheaper starter model.'],
+      ['What would stop you from buying it?', 'My wallet.'],
+      ["What's your biggest concern?", 'Whether I can justify it over a twenty-dollar alarm.'],
+      ['What do you think of the price?', "I'd go to one-fifty, not more."],
+      ['What do you think of the price?', 'Seems a lot when a bucket does the job.'],
+      ['What do you think of the price?', 'More than I was expecting, to be honest.'],
+      ['What do you think of the price?', "I'd expect that for a whole-house system, not five sensors."],
+      ['What do you think of the price?', "You'd have to throw in the plumber at that price."],
+      ['What do you think of the price?', 'Not a chance on my budget.'],
+      ["What's your biggest concern?", 'The batteries. Twenty dollars every six months forever.'],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('too_high');
+  });
+  it('leaves money that is not this price alone', () => {
+    expect(code("What's your biggest hesitation?", 'If the app dies it becomes a very expensive paperweight.').price).toBe('unstated');
+    expect(code("What's your biggest hesitation?", 'Giving it access to my bank account.').price).toBe('unstated');
+    expect(code('How useful would it be, 1 to 10?', 'A nine. It would save me a fortune in insurance excess.').price).toBe('unstated');
+    expect(code('Would you buy it?', 'The twelve-month minimum is a bit cheeky, but I would.').price).not.toBe('too_high');
+  });
 });

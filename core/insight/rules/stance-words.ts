@@ -33,7 +33,7 @@ export const RELIEF =
 // Not knowing what such things cost: "No clue", "I'd have to check what Duolingo charges", "I couldn't tell you
 // what I spend on cleaning stuff". Asked about the price, it is no reaction to it.
 export const UNKNOWING =
-  /^\W*no (?:idea|clue)\b|\b(?:don'?t|do not|doesn'?t|didn'?t) (?:\w+ )?(?:know|pay attention to|have a clue)\b|\bno idea (?:what|how|if|whether)\b|\b(?:couldn'?t|can'?t) (?:really )?(?:tell you|say)\b|\bi'?d (?:have|need) to (?:check|compare|look|see) (?:what|how|it|against|with)\b|\bnever (?:looked|checked|thought about) (?:at )?what\b/;
+  /^\W*no (?:idea|clue)\b|\b(?:don'?t|do not|doesn'?t|didn'?t) (?:\w+ )?(?:know|pay attention to|have a clue)\b|\bno idea (?:what|how|if|whether)\b|\b(?:couldn'?t|can'?t) (?:really )?(?:tell you|say)\b|\bi'?d (?:have|need) to (?:check|compare|look|see) (?:what|how|it(?! (?:come|go|drop|fall)s? down)|against|with)\b|\bnever (?:looked|checked|thought about) (?:at )?what\b/;
 // Somebody else decides: "That's not really my call, the partners decide on software".
 export const DEFERS =
   /\bnot (?:really )?(?:my|our) (?:call|decision|department|area)\b|\b(?:isn'?t|is not|not) up to me\b|\b(?:handles?|decides?|signs? off on|makes?) (?:every|all|those|the) (?:contracts?|decisions?|calls?|software|purchases?|buying)\b|\b(?:partners|boss|manager|finance|it|procurement|head office) (?:decides?|makes? (?:that|those|the) (?:call|decision)s?)\b/;

@@ -36,8 +36,8 @@ const CONTRAST = /^(?:but|however|yet|except|that said|then again|on the other h
 const CONCESSIVE = /^(?:although|even though|though|while|whilst|even if)\b/;
 // "Although it's pricey, I love it": the concession ends at its first comma and the main clause follows.
 const CONCESSION_THEN_MAIN = /^((?:although|even though|though|while|whilst)\b[^,]*),\s*/;
-// Split points inside a sentence: before a contrast word, after a comma or not.
-const INNER_SPLIT = /,?\s+(?=(?:but|however|although|though|yet|except that|whereas)\b)|,\s*(?=(?:that said|then again|on the other hand|even so)\b)/g;
+// Split points inside a sentence: before a contrast word, after a comma or not ("€229 though?" asks one thing).
+const INNER_SPLIT = /,?\s+(?=(?:but|however|although|though(?!\s*\?)|yet|except that|whereas)\b)|,\s*(?=(?:that said|then again|on the other hand|even so)\b)/g;
 
 function pieces(text: string, re: RegExp): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
