@@ -75,10 +75,10 @@ describe('short and idiomatic price reactions', () => {
     expect(code(gym, 'What do you think of the price?', 'My gym is twenty a month and that includes a pool.').price).toBe('too_high');
     expect(code(gym, 'What do you think of the price?', 'Our old class pass charges about half.').price).toBe('too_high');
     expect(code(CLEANER, 'Would you buy it?', 'A second-hand one on eBay goes for sixty, so I would look there first.').price).toBe('too_high');
-    expect(code(CLEANER, 'How does it compare with what you use now?', 'I use a squeegee that cost twenty-five dollars. Does the job.').price).toBe('too_high');
     expect(code('MealMate delivers ready meals for $90 a week.', 'What do you think of the price?', 'We budget sixty a week for all our food.').price).toBe('too_high');
   });
-  it('leaves a monthly cost of the problem against a one-off price alone', () => {
+  it('leaves a monthly cost of the problem against a one-off price, and a cheaper thing one dislikes, alone', () => {
+    expect(code(CLEANER, 'How does it compare with what you use now?', 'I use a squeegee that cost twenty-five dollars and I hate it.').price).toBe('unstated');
     const kit = 'The Volta Kit turns a bicycle into an e-bike. It costs €1,200.';
     expect(code(kit, 'How does it compare with how you get around now?', 'Petrol plus parking is about a hundred and sixty a month. The kit is paid off by Christmas.').price).toBe(
       'acceptable',

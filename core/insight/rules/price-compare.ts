@@ -71,9 +71,7 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
   // "Two quid a bar is what I pay at the gym": the amount before the spending is the brief's own price said back.
   if (spends && spendsLess(l.slice(spends.index), q)) return 'too_high';
   const cost = ALT_COST.exec(l);
-  // "a jug that cost twenty-five quid": the relative pronoun stands for the jug, not for the price.
-  const subject = cost ? l.slice(0, cost.index).replace(/\b((?:a|an|my|our|the|some)\s+(?:[\w-]+\s+){1,2})(?:that|which)\s*$/, '$1') : '';
-  if (!cost || q.briefPrice === null || PRICE_SUBJECT.test(subject)) return null;
+  if (!cost || q.briefPrice === null || PRICE_SUBJECT.test(l.slice(0, cost.index))) return null;
   // An amount of money, not a count: "we've got four streaming services" names no price.
   // "My gym is twenty a month": an amount with a period is money too, set against the price per the same period.
   const cheaper = amounts(l).some((n) => {

@@ -432,6 +432,8 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(code('Would you buy it?', 'Two hundred would be a no-brainer.').price).toBe('too_high');
     expect(code('Would you buy it?', 'Add the plumber and it comes to nearly five hundred dollars. No, too much.').price).toBe('too_high');
     expect(code('Is $329 a fair price?', 'Three hundred and thirty is fair.').price).toBe('acceptable');
+    const filter = 'AquaPure is a water filter. It costs $189 plus $30 filters every three months.';
+    expect(codeAnswer({ brief: filter, question: 'What do you think of the price?', answer: "Thirty every three months is fine, that's ten a month." }).price).toBe('acceptable');
   });
   it('reads a doubt about paying, paying for what one will not use, and a cheaper way given with a no as too high', () => {
     expect(code("What's your first reaction?", "I'm not sure why I'd pay three hundred dollars for this.").price).toBe('too_high');

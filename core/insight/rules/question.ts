@@ -27,6 +27,8 @@ export interface QuestionInfo {
   briefPrice: number | null;
   /** What the brief's price is paid for: 'month', 'week', 'year', 'user'..., null when one-off or unsaid. */
   briefPeriod: string | null;
+  /** Every amount the brief states ("$189 plus $30 filters" is 189 and 30). */
+  briefAmounts: number[];
   /** The period the question asks an amount in ("what would you pay per year?"), or null. */
   askedPeriod: string | null;
   /** Asks whether, or how likely, they would buy or pay at the stated price ("would you pay $89 a month for it?"). */
@@ -92,6 +94,7 @@ export function readQuestion(input: Omit<CodeInput, 'answer'>): QuestionInfo {
     yesNo: YES_NO.test(lower),
     briefPrice: stated?.amount ?? null,
     briefPeriod: stated?.period ?? null,
+    briefAmounts: briefPrices(input.brief).map((p) => p.amount),
     askedPeriod: asked,
     atPrice,
     heads: headCount(lower) ?? headCount(normalize(input.brief)),
