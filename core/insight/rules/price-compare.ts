@@ -16,7 +16,7 @@ const FOR_THAT = new RegExp(
 );
 // "That's a car payment", "more than our phone bill", "that's our whole weekly shop".
 const LIKENED =
-  /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s|(?:one|two|three|four|a few|several) (?:months?|weeks?)'?s?'?)?\s*(?:\w+ )?(?:\w+'s )?(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop(?:ping)?|groceries|council tax|car insurance|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition|laptop refresh|new (?:laptop|car|phone|boiler|roof|kitchen)|used car|gym membership|night out|tank of (?:petrol|gas|fuel)|takeaway)\b/;
+  /\b(?:that'?s|it'?s|this is|that is|is|costs?|would be|more than|as much as|same as)\s+(?:like |basically |practically |almost |nearly |literally |about |more than |half |the same as |as much as )*(?:a|an|my|our|the|half (?:a|my|our)|a whole|a month'?s|a week'?s|(?:one|two|three|four|a few|several) (?:months?|weeks?)'?s?'?)?\s*(?:\w+ )?(?:\w+'s )?(?:whole |entire |weekly |monthly )*(?:car payment|rent|mortgage(?: payment)?|(?:phone|electric(?:ity)?|energy|power|gas|water|grocery|food|internet) bill|bills|(?:food |grocery )?shop(?:ping)?|groceries|council tax|car insurance|paycheck|pay ?cheque|wages?|salary|holiday|vacation|weekend away|flight|tuition|laptop refresh|new (?:laptop|car|phone|boiler|roof|kitchen)|used car|gym membership|night out|tank of (?:petrol|gas|fuel)|takeaway)\b/;
 // What the money would buy instead: "you could buy three basic cams for that", "a freelancer costs about
 // that and does more", "I'd rather spend that on a weekend away".
 const ELSEWHERE =
@@ -43,7 +43,7 @@ const SPENDS = /\b(?:i|we) (?:usually |normally |currently |typically |only |alr
 // The subject is the idea itself ("it does it for free", "the first month is free" praise the offer);
 // what the status quo costs ("parking costs me $180") is the pain the idea solves.
 const ABOUT_OFFER =
-  /^(?:and |but |so )?(?:it|this|they|that'?s|that is|at|for|the (?:app|product|service|device|kit|first|trial|price))\b|\b(?:trial|first month|shipping|delivery)\b/;
+  /^(?:and |but |so )?(?:it|this|they|that'?s|that is|at|for|the (?:app|product|service|device|kit|first|trial|price)|works? out|comes? (?:in|out))\b|\b(?:trial|first month|shipping|delivery)\b/;
 // Something else at a named cost: "my squeegee cost twenty dollars", "the clinic does a panel for eighty".
 const ALT_COST =
   /\b(?:seen|saw|found|is|are|was|were|cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get|paid|go(?:es)? for|going for|went for|retails? (?:at|for))\b/;
@@ -83,7 +83,7 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
     return n.value * (said && brief ? PER_MONTH[said]! / brief : 1) < q.briefPrice! * 0.8;
   });
   // "I'd pay sixty, tops" names a cap (read elsewhere), not another thing's price.
-  return cheaper && !/\b(?:i'?d|i would) (?:\w+ )?(?:pay|spend|give|go)\b|\b(?:willing|pay|tops|max|most)\b/.test(l) ? 'too_high' : null;
+  return cheaper && !/\b(?:i'?d|i would) (?:\w+ )?(?:pay|spend|give|go)\b|\b(?:willing|pay|tops|max|at most|the most)\b/.test(l) ? 'too_high' : null;
 }
 
 /** A money amount in the clause below the brief's price, both put per month when both name a period. */
@@ -109,7 +109,7 @@ export function priceSaidBack(c: Clause, q: QuestionInfo): PriceReaction | null 
   // "Nothing, I'd use YouTube" to what they would pay.
   if (
     q.intent === 'amount' &&
-    /^(?:nothing|zero|not a (?:penny|cent|dime|thing))\b|\b(?:wouldn'?t|won'?t|would not|not|never) (?:pay|spend|give) (?:anything|a (?:penny|cent|dime|thing)|a single \w+)\b/.test(
+    /^(?:(?:honestly|well|probably|realistically),? )?(?:nothing|zero|not a (?:penny|cent|dime|thing))\b|\b(?:wouldn'?t|won'?t|would not|not|never) (?:pay|spend|give) (?:anything|a (?:penny|cent|dime|thing)|a single \w+)\b/.test(
       l,
     )
   )

@@ -475,4 +475,41 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(code('How useful would it be, 1 to 10?', 'A nine. It would save me a fortune in insurance excess.').price).toBe('unstated');
     expect(code('Would you buy it?', 'The twelve-month minimum is a bit cheeky, but I would.').price).not.toBe('too_high');
   });
+  it('reads haggling, waiting for the sale, scorn for who pays and money one cannot find as too high', () => {
+    for (const [question, answer] of [
+      ['What would you change?', 'Knock a few dollars off and I would sign up today.'],
+      ['Would you buy it?', "I'll wait. These things always go on sale in the new year."],
+      ['How likely are you to buy it, 1 to 10?', "Three. I'm curious, but not three hundred dollars curious."],
+      ['Who do you think would buy this?', 'People with more money than sense.'],
+      ['Anything else?', 'Monthly payments, maybe. Three hundred up front, never.'],
+      ['What would you change?', 'Make it ninety-nine for renters.'],
+      ['Is it fair?', "You're paying a hundred extra for the valve."],
+      ['Who is it for?', 'Landlords. No tenant is paying that themselves.'],
+      ['Would you buy it?', "Not this year. Can't find three hundred for sensors."],
+      ['Who is it for?', 'Big houses. In a flat I would be better off grabbing a second-hand alarm.'],
+      ['Would you buy it?', "I'd need a real reason to pay $329 when a $20 alarm beeps too."],
+      ['Would you buy it?', "At three hundred we just can't, not with the boiler due."],
+      ['Would you use it?', "I'd pay for the sensors, sure, but not the extra hundred for the valve."],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('too_high');
+  });
+  it('reads the price beating what was paid before, a usual budget and sums that work as acceptable', () => {
+    for (const [question, answer] of [
+      ['Would you buy it?', "Yes. I've spent more than that on things that never worked."],
+      ['Would you buy it?', 'Yes, $329 is less than we paid the plumber last time.'],
+      ['Would you use it?', 'Absolutely, that price beats what I paid for the last repair by a mile.'],
+      ["What's your first impression?", "Three hundred is about my usual budget for the house each spring, so that's fine."],
+      ['How likely are you to buy it, 1 to 10?', 'Eight. The payback maths works for us.'],
+      ['Would you pay $329?', 'Yes. The damage is worth a lot more than three hundred dollars.'],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('acceptable');
+    expect(code('What do you like most?', 'A dry floor is worth more than the sensors look.').price).toBe('unstated');
+  });
+  it('takes a yes or no after a short lead-in as the answer, and an age is no amount', () => {
+    expect(code('Would you buy it at that price?', "For my mum's house, yes, I would.").purchase).toBe('yes');
+    expect(code('Would you pay $329?', 'For four sensors? Yeah I would, beats a flooded kitchen.').purchase).toBe('yes');
+    expect(code('Would you pay $329?', "Yes. I'm 52 and I'd pay that twice for peace of mind.").price).toBe('acceptable');
+    const rota = (answer: string) => codeAnswer({ brief: 'RotaCare is $4 per user per month.', question: "What's the most you'd pay per user per month?", kind: 'price', answer });
+    expect(rota('Two dollars, maybe two-fifty.')).toMatchObject({ rating: 2.25, price: 'too_high' });
+  });
 });

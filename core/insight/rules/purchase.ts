@@ -54,7 +54,10 @@ const LEAD_YES =
 
 /** A leading yes/no/maybe that answers a purchase question on its own ("Probably not.", "Yes!"). */
 export function leadingAnswer(lower: string): PurchaseIntent | null {
-  const bare = lower.replace(/^[\s"'(-]*(?:honestly|well|hmm+|oh|um+|uh+|so|look|i mean|to be honest|truthfully)[,\s]+/, '');
+  // "For the account managers, yes": a short lead-in names who or what the answer is for.
+  const bare = lower
+    .replace(/^[\s"'(-]*(?:honestly|well|hmm+|oh|um+|uh+|so|look|i mean|to be honest|truthfully)[,\s]+/, '')
+    .replace(/^for [\w' -]{1,40}?,\s*(?=(?:yes|yeah|no|nope|sure|definitely|absolutely)\b)/, '');
   if (LEAD_NO.test(bare)) return 'no';
   if (LEAD_MAYBE.test(bare)) return 'maybe';
   if (LEAD_YES.test(bare)) return 'yes';
@@ -106,7 +109,7 @@ export function purchaseByClause(clauses: Clause[], q: QuestionInfo): (PurchaseI
     // A leading "probably" before a rating hedges the number, not an intent ("Probably a 2.").
     const rated = q.scale !== null && /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/.test(c.lower);
     // "Yes, she'd play with it every night" answers; "No subscription is the point" does not.
-    const opensWithAnswer = /^(?:yes|yeah|no|nope|absolutely|definitely)\s*(?:[,.!;]|$)/.test(c.lower);
+    const opensWithAnswer = /^(?:yes|yeah|no|nope|absolutely|definitely)(?:\s*(?:[,.!;]|$)|\s+(?:i|we)(?:'d|'ll| would| will)\b)/.test(c.lower);
     if (asksIntent(q) && !rated && (i === 0 || opensWithAnswer || c.lower.split(/\s+/).length <= 4)) value = value ?? leadingAnswer(c.lower);
     const verdict = VERDICT_END.exec(c.lower);
     // "If it handles slopes, yes": a yes on a condition still to be learned is a maybe.

@@ -95,13 +95,17 @@ export function amountPerBriefPeriod(lower: string, brief: BriefPrice, asked: st
 
 function namedAmount(lower: string, brief: BriefPrice): { value: number; end: number } | null {
   const all = findNumbers(lower);
-  const usable = (n: NumberMention) => !n.weak && (n.money || !counted(lower, n) || MONEY_PERIOD.test(lower.slice(n.end, n.end + 12)));
+  // "I'm 52, ... I'd pay that": an age is no amount.
+  const age = (n: NumberMention) => !n.money && /\b(?:i'?m|i am|we'?re|aged?|turned|turning)\s+$/.test(lower.slice(Math.max(0, n.start - 10), n.start));
+  const usable = (n: NumberMention) => !n.weak && !age(n) && (n.money || !counted(lower, n) || MONEY_PERIOD.test(lower.slice(n.end, n.end + 12)));
   // The first amount is the answer; a later one is usually the brief's price said back ("$750 is a lot").
   const i = all.findIndex(usable);
   if (i < 0) return null;
   const range = rangeAt(lower, all, i);
   const first = all[i]!;
-  const value = range ? (range[0].value + range[1].value) / 2 : first.value;
-  const cents = brief.amount !== null && brief.amount < 20 && value >= 100 && UNITS_AND_CENTS.test(lower.slice(first.start, first.end));
-  return { value: cents ? value / 100 : value, end: (range?.[1] ?? first).end };
+  // Each end on its own: "two dollars, maybe two-fifty" against a $4 price is 2 to 2.5.
+  const dollars = (n: NumberMention) =>
+    brief.amount !== null && brief.amount < 20 && n.value >= 100 && UNITS_AND_CENTS.test(lower.slice(n.start, n.end)) ? n.value / 100 : n.value;
+  const value = range ? (dollars(range[0]) + dollars(range[1])) / 2 : dollars(first);
+  return { value, end: (range?.[1] ?? first).end };
 }
