@@ -46,7 +46,7 @@ const ABOUT_OFFER =
   /^(?:and |but |so )?(?:it|this|they|that'?s|that is|at|for|the (?:app|product|service|device|kit|first|trial|price)|works? out|comes? (?:in|out))\b|\b(?:trial|first month|shipping|delivery)\b/;
 // Something else at a named cost: "my squeegee cost twenty dollars", "the clinic does a panel for eighty".
 const ALT_COST =
-  /\b(?:seen|saw|found|is|are|was|were|cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get|paid|go(?:es)? for|going for|went for|retails? (?:at|for))\b/;
+  /\b(?:seen|saw|found|is|are|was|were|cost|costs|costed|charges?|charged|runs?|ran|sells?|does|do|gets?|got|buy|bought|pick(?:ed)? up|get|paid|go(?:es)? for|going for|went for|retails? (?:at|for))\b|'s (?=(?:about |only |just |like |around )?(?:[$€£]\s?\d|(?:\w+[- ])?(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b))/;
 
 const amounts = (l: string) =>
   findNumbers(l).filter(

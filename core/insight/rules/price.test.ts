@@ -512,4 +512,27 @@ describe('the price named as the worry, asked as a question, or refused when ask
     const rota = (answer: string) => codeAnswer({ brief: 'RotaCare is $4 per user per month.', question: "What's the most you'd pay per user per month?", kind: 'price', answer });
     expect(rota('Two dollars, maybe two-fifty.')).toMatchObject({ rating: 2.25, price: 'too_high' });
   });
+  it('reads short everyday verdicts on the price', () => {
+    for (const [question, answer] of [
+      ['How likely are you to buy it, 0 to 10?', "Like a 4. I'd need it on sale."],
+      ['Would you buy it?', 'Probably, once Black Friday hits.'],
+      ['How does it compare with what you use now?', "I use a basic alarm and it's a fraction of that."],
+      ['How does it compare with what you buy now?', 'I buy whatever the hardware shop has. Usually cheaper.'],
+      ['How likely are you to buy it, 0 to 10?', "Five. The alerts sound nice, the subscription doesn't."],
+      ['What do you think of the price?', 'The sensors are fine. Another subscription, though? No thanks.'],
+      ['How does it compare with what you have now?', "My neighbour's system's forty dollars and has a siren, so I wouldn't bother."],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('too_high');
+    for (const [question, answer] of [
+      ['What do you think of the price?', 'Three twenty-nine is no bad for all that.'],
+      ['Would you pay $329 for it?', "I'd treat myself, aye."],
+      ['Would you pay $329 for it?', "Aye, I'd splash out."],
+      ['What do you think of the price?', "$329 is about what you'd pay for a decent kit. Fair enough."],
+      ['How does it compare with what you use now?', 'My old alarm cost more and never talked to my phone.'],
+      ["What's your first impression?", "Three hundred for a dry house. I'm in."],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('acceptable');
+    expect(code('How appealing is it, 1 to 10?', "Eight. It's the kind of thing I'd treat myself to.").price).toBe('unstated');
+    expect(code('What do you think of the prices?', "That's over a hundred and fifty a year, every year. I'd buy the kit and skip the plan.").price).not.toBe('acceptable');
+  });
 });
