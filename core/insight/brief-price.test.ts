@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { briefPrice, formatPrice } from './brief-price.js';
+import { briefPrice, briefPriceFor, formatPrice } from './brief-price.js';
 
 describe('briefPrice', () => {
   it.each([
@@ -29,5 +29,15 @@ describe('briefPrice', () => {
   it('formats a price with its period', () => {
     expect(formatPrice({ amount: 750, currency: 'USD', period: 'month' })).toBe('$750/month');
     expect(formatPrice({ amount: 1200, currency: 'GBP', period: null })).toBe('£1,200');
+  });
+
+  it('finds the price of the part a question names, after its name or else before it', () => {
+    const tiers = 'Plans: Starter $12, Pro $19 and Business $29 per user per month.';
+    expect(briefPriceFor(tiers, "What's the most you'd pay for the Business plan?")?.amount).toBe(29);
+    expect(briefPriceFor(tiers, "What's the most you'd pay for Pro?")?.amount).toBe(19);
+    const kit = 'A $199 camera, plus an $8 a month plan for cloud video.';
+    expect(briefPriceFor(kit, "What's the most you'd pay for the camera?")?.amount).toBe(199);
+    expect(briefPriceFor(kit, "What's the most you'd pay for the plan?")).toMatchObject({ amount: 8, period: 'month' });
+    expect(briefPriceFor(kit, "What's the most you'd pay for it?")).toBeNull();
   });
 });

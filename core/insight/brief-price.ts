@@ -31,9 +31,15 @@ function periodAfter(rest: string): string | null {
   return null;
 }
 
+type PlacedPrice = BriefPrice & { at: number };
+
 /** Every price the brief states, in the order it states them ("$129 for the collar, then $8/month"). */
 export function briefPrices(brief: string): BriefPrice[] {
-  const found: (BriefPrice & { at: number })[] = [];
+  return placedPrices(brief).map(({ at: _at, ...price }) => price);
+}
+
+function placedPrices(brief: string): PlacedPrice[] {
+  const found: PlacedPrice[] = [];
   for (const m of brief.matchAll(SYMBOL_FIRST)) {
     const end = m.index + m[0].length;
     found.push({ amount: toNumber(m[2]!, m[3], m[4]), currency: CURRENCIES[m[1]!.toUpperCase()] ?? 'USD', period: periodAfter(brief.slice(end, end + 16)), at: m.index });
@@ -56,10 +62,37 @@ export function briefPrices(brief: string): BriefPrice[] {
     const end = m.index + m[0].length;
     found.push({ amount, currency: WORD_CURRENCIES[m[2]!.toLowerCase()]!, period: periodAfter(brief.slice(end, end + 16)), at: m.index });
   }
-  return found
-    .filter((p) => p.amount > 0)
-    .sort((a, b) => a.at - b.at)
-    .map(({ at: _at, ...price }) => price);
+  return found.filter((p) => p.amount > 0).sort((a, b) => a.at - b.at);
+}
+
+// Words of a part that name no part: "the most you'd pay for it", "for a month", "for each user".
+const NO_PART = /^(?:it|this|that|one|them|month|year|week|day|user|seat|person|people|head|both|everything|all|itself|myself|yourself|whole|thing)$/;
+const NEAR = 30;
+
+/**
+ * The price the brief states for the part a question names ("the most you'd pay for the Business
+ * plan?", "for the camera itself"): the price nearest the part's name in the brief, just after or just
+ * before it; null when the question names no part the brief prices.
+ */
+export function briefPriceFor(brief: string, question: string): BriefPrice | null {
+  const part = /\bfor (?:the |a |an |your |each |one )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(question)?.[1];
+  if (!part) return null;
+  const prices = placedPrices(brief);
+  const lower = brief.toLowerCase();
+  for (const word of part
+    .toLowerCase()
+    .split(' ')
+    .filter((w) => w.length >= 3 && !NO_PART.test(w))) {
+    for (const m of lower.matchAll(new RegExp(`\\b${word}s?\\b`, 'g'))) {
+      const end = m.index + m[0].length;
+      const after = prices.find((p) => p.at >= end && p.at - end <= NEAR);
+      const before = prices.findLast((p) => p.at < m.index && m.index - p.at <= NEAR);
+      // "Pro $19, Business $29" names the price after; "a $199 camera, plus an $8 plan" the one before.
+      const found = after && before ? (after.at - end <= m.index - before.at ? after : before) : (after ?? before);
+      if (found) return { amount: found.amount, currency: found.currency, period: found.period };
+    }
+  }
+  return null;
 }
 
 /**

@@ -535,4 +535,29 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(code('How appealing is it, 1 to 10?', "Eight. It's the kind of thing I'd treat myself to.").price).toBe('unstated');
     expect(code('What do you think of the prices?', "That's over a hundred and fifty a year, every year. I'd buy the kit and skip the plan.").price).not.toBe('acceptable');
   });
+  it('reads free alternatives, tiers priced wrong, fees to cut and sign-offs without a meeting', () => {
+    for (const [question, answer] of [
+      ['How does it compare with what you use now?', "Our landlord's alarm is clunky, but it's free."],
+      ['How does it compare with what you use now?', 'The council lends out sensors. Free is hard to beat.'],
+      ['How likely are you to buy it, 1 to 10?', "About a six. I'd want the valve features at the basic price."],
+      ['Would you pay $329?', "I'd be paying three hundred for something my insurer throws in."],
+      ['How does it compare with what you have now?', 'We own our alarm outright. Why would I start paying for another?'],
+      ['Who signs this off?', "My wife, and she'll ask what we're getting for it."],
+      ['Who signs this off?', 'The landlord. He will see a three-hundred-dollar bill and say no.'],
+      ['What would you change?', 'Cut the installation fee.'],
+      ['What would you change?', "Let unused months roll over; I'd hate getting stung for a month I didn't use."],
+      ['How does it compare with what you do now?', 'We check the pipes ourselves. Three hundred for that seems like a waste.'],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('too_high');
+    for (const [question, answer] of [
+      ['Who signs this off?', 'Me. Three hundred I can approve myself without a meeting.'],
+      ['How does it compare with what you pay now?', 'Our plumber charges five hundred a visit, so on price you win.'],
+      ['What do you think of the price?', 'For five sensors it is sixty dollars each, which is less than one call-out.'],
+      ['Would you pay for this?', 'Three hundred? Obviously yes.'],
+      ['What do you think of the fitting fee?', 'Three twenty-nine, fine, but the plumber is the real cost.'],
+      ['What do you think of the price?', 'A dry cellar for three hundred dollars? My time is worth more than that.'],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('acceptable');
+    expect(code('Would you use it?', "No. The landlord's alarm works fine and I'm not going to pay for something I've already got.").price).not.toBe('acceptable');
+  });
 });

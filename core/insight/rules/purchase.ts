@@ -56,7 +56,7 @@ const LEAD_YES =
 export function leadingAnswer(lower: string): PurchaseIntent | null {
   // "For the account managers, yes": a short lead-in names who or what the answer is for.
   const bare = lower
-    .replace(/^[\s"'(-]*(?:honestly|well|hmm+|oh|um+|uh+|so|look|i mean|to be honest|truthfully)[,\s]+/, '')
+    .replace(/^[\s"'(-]*(?:honestly|well|hmm+|oh|um+|uh+|so|look|i mean|to be honest|truthfully|obviously|clearly)[,\s]+/, '')
     .replace(/^for [\w' -]{1,40}?,\s*(?=(?:yes|yeah|no|nope|sure|definitely|absolutely)\b)/, '');
   if (LEAD_NO.test(bare)) return 'no';
   if (LEAD_MAYBE.test(bare)) return 'maybe';

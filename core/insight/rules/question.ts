@@ -1,7 +1,7 @@
 // What the moderator asked: the intent of the question decides how a bare "no" or "nothing" reads
 // ("no" to "would you buy it?" is a refusal, to "any concerns?" it is approval) and whether a number
 // is a rating, an amount, or just a number.
-import { briefPrice as priceOfBrief, briefPrices } from '../brief-price.js';
+import { briefPrice as priceOfBrief, briefPriceFor, briefPrices } from '../brief-price.js';
 import type { CodeInput, Scale } from '../codebook.js';
 import { findNumbers } from './numbers.js';
 import { normalize } from './text.js';
@@ -104,12 +104,16 @@ export function readQuestion(input: Omit<CodeInput, 'answer'>): QuestionInfo {
 
 /**
  * The price the question puts to the panel: the one it names ("would you pay $28 a month?"), else the
- * brief's price paid per the period the question asks about ("$129 for the collar, then $8/month" asked
- * "what would you pay per month?" is $8), else the brief's first price.
+ * brief's price for the part the question names ("for the collar"), else the brief's price paid per the
+ * period the question asks about ("$129 for the collar, then $8/month" asked "what would you pay per
+ * month?" is $8), else the brief's first price.
  */
 function testedPrice(input: Omit<CodeInput, 'answer'>, asked: string | null, aboutPrice: boolean) {
   const named = aboutPrice ? priceOfBrief(input.question) : null;
   if (named) return named;
+  // "The most you'd pay for the camera?" against "the camera is $199, the plan $8 a month" tests $199.
+  const part = aboutPrice ? briefPriceFor(input.brief, input.question) : null;
+  if (part) return part;
   const all = briefPrices(input.brief);
   return (asked ? all.find((p) => p.period === asked) : undefined) ?? all[0] ?? null;
 }
