@@ -6,7 +6,7 @@ import { priceByClause } from './rules/price.js';
 import { lastFound, purchaseByClause } from './rules/purchase.js';
 import { isPurchaseScale, priceScaleDirection, readQuestion, type QuestionInfo } from './rules/question.js';
 import { moneyAmounts } from './rules/numbers.js';
-import { amountNamed, amountPerBriefPeriod, ratingOnScale } from './rules/rating.js';
+import { amountInPeriod, amountPerBriefPeriod, ratingOnScale } from './rules/rating.js';
 import { aboutTheIdea, findStance, ratingLean } from './rules/stance.js';
 import { splitClauses, normalize, type Clause } from './rules/text.js';
 import { answerOnHold, questionOnTopic } from './rules/topic.js';
@@ -14,7 +14,7 @@ import { answerOnHold, questionOnTopic } from './rules/topic.js';
 export const RULES_CODER = { name: 'rules', version: '6' } as const;
 
 function ratingOf(lower: string, q: QuestionInfo): number | null {
-  if (q.intent === 'amount') return amountNamed(lower, { amount: q.briefPrice, period: q.briefPeriod });
+  if (q.intent === 'amount') return amountInPeriod(lower, { amount: q.briefPrice, period: q.briefPeriod }, q.askedPeriod);
   return q.scale ? ratingOnScale(lower, q.scale) : null;
 }
 

@@ -164,7 +164,9 @@ export function findNumbers(lower: string): NumberMention[] {
 }
 
 // A quantity with its unit is no price: "at 25 km/h", "for 20 minutes".
-const MEASURED = /^\s*(?:km|kph|mph|miles?|metres?|meters?|kg|lbs?|%|percent|degrees|seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|people|times|kids|children)\b/;
+// Also a time of day: "at three in the morning", "at 6pm".
+const MEASURED =
+  /^\s*(?:km|kph|mph|miles?|metres?|meters?|kg|lbs?|%|percent|degrees|seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|people|times|kids|children|o'?clock|am|pm|in the (?:morning|afternoon|evening)|at night)\b/;
 
 // "about three coffees": a number before a plural noun counts things; "for 200 a month" and "for 5 grand" stay money.
 const COUNTED_THINGS = /^\s+(?!(?:dollars|bucks|euros|pounds|quid|grand|thousands|hundreds|cents)\b)[a-z]+s\b/;
@@ -176,7 +178,7 @@ export const moneyAmounts = (lower: string) =>
       (n) =>
         n.money ||
         (/\b(?:at|for|under|below|around|about)\s+$/.test(lower.slice(Math.max(0, n.start - 8), n.start)) &&
-          !MEASURED.test(lower.slice(n.end, n.end + 12)) &&
+          !MEASURED.test(lower.slice(n.end, n.end + 20)) &&
           !COUNTED_THINGS.test(lower.slice(n.end, n.end + 16))),
     )
     .map((n) => n.value);

@@ -22,13 +22,14 @@ const LIKENED =
 const ELSEWHERE =
   /\b(?:gets?|does|do|get|buy|pick|find|have) (?:\w+ ){0,4}for less\b|\b(?:i|we|you) (?:could|can)(?: just| easily)? (?:buy|get|have|hire|afford) [^,.]{0,40}\bfor (?:that|that money|the same|the same money|that price|less)\b|\b(?:costs?|charges?) (?:about |roughly |around |the same as |just )?(?:that|the same)\b.{0,30}\bdoes more\b|\b(?:i|we|you) (?:could|can) (?:\w+ ){1,6}(?:on|with) that(?: money| kind of money)?\W*$|\b(?:put|spend) (?:the |that )?(?:[$€£]?\d[\d,.]*|money|cash) (?:towards|on) [^.]{1,50}\binstead\b|\brather (?:spend|put) (?:that|the|this|my|our|it)\b(?: money| cash)? ?(?:on|towards|into)\b|\brather (?:spend|put) [^,.]{1,40}? (?:a (?:year|month|week) )?(?:on|towards|into) (?:a |an |the |my |our )?(?:actual|real|proper|decent)\b/;
 // Money said to be short: "our margins are thin", "money's tight".
-const TIGHT = /\b(?:money|cash|budgets?|margins?|funds|things)\b[^.,]{0,20}?(?:'s| is| are) (?:\w+ )?(?:tight|thin|stretched)\b|\btight budget\b/;
+const TIGHT =
+  /\bwatching every (?:penny|pound|cent|dollar)\b|\bcounting (?:every )?(?:penny|pennies|pound|pounds|dollar|dollars|cent|cents)\b|\bpinching pennies\b|\b(?:money|cash|budgets?|margins?|funds|things)\b[^.,]{0,20}?(?:'s| is| are) (?:\w+ )?(?:tight|thin|stretched)\b|\btight budget\b/;
 // Weariness with paying again and again: "I've had it with monthly charges", "forever is where I get off".
 const RECURRING =
   /\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year),? forever\b|\bsubscription fatigue\b/;
 // Something else that does it for nothing: "the council gives us a green bin for free".
 const ALT_FREE =
-  /\b(?:does|do|runs?|has|have|lends?|offers?|gives?|gets?|provides?|includes?|comes? with|hands? out|sends?)\b(?: \w+'?s?){0,5} (?:for (?:free|nothing|no extra|next to nothing)|free of charge|at no (?:extra )?cost)\b/;
+  /\b(?:does|do|did|runs?|has|have|had|lends?|lent|offers?|offered|gives?|gave|gets?|got|provides?|provided|includes?|included|comes? with|came with|hands? out|handed out|sends?|sent)\b(?: \w+'?s?){0,5} (?:for (?:free|nothing|no extra|next to nothing)|free of charge|at no (?:extra )?cost)\b/;
 // An alternative that costs less: "a real tutor costs less than that", "mine cost half that".
 const ALT_CHEAPER =
   /\b(?:costs?|runs?|works? out|charges?) (?:\w+ )?(?:less|cheaper|half(?:\W*$| (?:that|as much|the price|of (?:that|it|this))))|\b(?:less|cheaper) than (?:this|that|it|yours)\b/;

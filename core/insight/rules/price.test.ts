@@ -560,4 +560,45 @@ describe('the price named as the worry, asked as a question, or refused when ask
       expect(code(question!, answer!).price, answer).toBe('acceptable');
     expect(code('Would you use it?', "No. The landlord's alarm works fine and I'm not going to pay for something I've already got.").price).not.toBe('acceptable');
   });
+  it('reads how one would rather pay as no reaction to the price', () => {
+    for (const answer of [
+      "Yearly, if there's a discount. I hate lots of little monthly charges.",
+      'Finance. I am not draining our savings for this.',
+      'Instalments, spread over the year.',
+    ])
+      expect(code('Would you rather pay monthly or yearly?', answer).price, answer).toBe('unstated');
+    expect(code('Would you rather pay upfront or finance it?', 'Upfront, but honestly it is too expensive either way.').price).toBe('too_high');
+  });
+  it('reads what the money does for the speaker, and the other thing being cheaper, the right way round', () => {
+    for (const [question, answer] of [
+      ['Do you think it is good value?', "For what you get, it's reasonable."],
+      ['Is it good value?', "Honestly, for peace of mind that's dirt cheap."],
+      ['How does the price compare with what you pay now?', 'We pay our plumber about 300 a visit, so it is roughly the same.'],
+      ['How does the price compare with what you pay now?', 'I pay about $400 for my current alarm, so this is a good bit less.'],
+      ['Is $329 fair?', "Three-thirty is about what people pay for a decent kit, so that's fair enough."],
+      ['How likely are you to buy it, 1 to 10?', "Eight. It's an easy sell at that price."],
+      ['What do you think of the price?', "That's not bad at all compared with a plumber's call-out fee."],
+      ['Who signs this off?', 'Me. Three hundred would not even need sign-off.'],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('acceptable');
+    for (const [question, answer] of [
+      ['Would you buy it?', "Not the valve. I'm not paying monthly for yet another app."],
+      ['How does it compare with what you use now?', "My phone's leak alert is free, so I wouldn't pay for this."],
+      ['Would you buy it?', 'If my landlord paid, yes. With my own money, no.'],
+      ['Is $329 good value?', "I'd use one sensor, so I'm really paying three hundred dollars for a single sensor."],
+      ['Would you buy it?', 'A minimum of five sensors means paying for two ghosts, so no.'],
+      ['What do you think of the price?', "Three hundred is a lot of buckets. Doesn't add up for me."],
+      ['Would you pay $329?', 'No. My insurer gave me a leak alarm for free.'],
+      ['What do you think of the price?', 'Three hundred on top of everything? The council runs a scheme that is much cheaper.'],
+      ['What do you think of the price?', "For me $329 is too much. A $20 alarm is free of fuss and it's good enough."],
+      ['Would you sign up?', "Realistically, no. I'm already choosing between the heating and the food shop."],
+    ])
+      expect(code(question!, answer!).price, answer).toBe('too_high');
+    expect(code("What's your biggest worry?", 'Battery. If it dies at three in the morning, I am late for work.').price).toBe('unstated');
+  });
+  it('reads a willingness to pay in the period the question asks for', () => {
+    const plan = (question: string, answer: string) => codeAnswer({ brief: 'Pro is $12 per user per month.', question, answer, kind: 'price' });
+    expect(plan("What's the most you'd pay per user per month?", 'About a hundred a year per head.')).toMatchObject({ rating: 8.33, price: 'too_high' });
+    expect(plan("What's the most you'd pay per user per year?", 'Fifteen dollars a month.')).toMatchObject({ rating: 180 });
+  });
 });

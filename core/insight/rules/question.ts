@@ -35,12 +35,15 @@ export interface QuestionInfo {
   atPrice: boolean;
   /** The head count the question or brief names ("your 10-person team"), for a per-user price; null when none. */
   heads: number | null;
+  /** Asks how they would rather pay ("monthly or yearly?", "upfront or finance it?"), not what they think of the price. */
+  choosesPayment: boolean;
   lower: string;
 }
 
 const AMOUNT =
   /how much (?:would|will|do|could|might|are) you (?:\w+ )?(?:\w+ )?(?:pay|spend|budget|expect|be willing)|(?:the )?most (?:you'?d|you would|you'd be willing to|you are willing to) (?:pay|spend)|what (?:price|would you pay|would you spend|is a fair price|do you think is fair)|what would (?:your|the|our) [\w -]{1,25} (?:pay|spend|budget)\b|price point|willing to (?:pay|spend)|what(?:'s| is| would be) (?:a |the )?(?:fair|right|reasonable|max(?:imum)?) (?:price|amount|cost)|how much (?:is it|is this) worth|what would (?:it|this|that) (?:need|have) to cost|what (?:would|do) you (?:expect|be willing|be happy|want) to (?:pay|spend)|what would you expect [^?]{0,40}\bto cost|how much (?:do|would) you (?:expect|think)/;
-const PRICE = /[$€£]\s?\d|\b(?:dollars|pounds|quid|euros|bucks)\b|\bprice|\bpricing|\bcost|\bexpensive|\bafford|\bpay\b|\bworth (?:it|the)|\bvalue for|\bsubscription fee|\bfee\b/;
+const PRICE =
+  /[$€£]\s?\d|\b(?:dollars|pounds|quid|euros|bucks)\b|\bprice|\bpricing|\bcost|\bexpensive|\bafford|\bpay\b|\bworth (?:it|the)|\bvalue for|\b(?:good|fair|great|poor) value\b|\bsubscription fee|\bfee\b/;
 const CONCERN =
   /concern|hesitat|worr|downside|drawback|put(?:s|ting)? you off|stop you|hold(?:s|ing)? you back|keep(?:s)? you from|deal.?breaker|reservation|doubt|\brisk|what would make you (?:not|hesitate)|problem with|dislike|don'?t like|least|give you pause|skeptic|sceptic|red flag|worst|missing|what'?s wrong|turn(?:s)? you off|negative/;
 const LIKED =
@@ -84,7 +87,8 @@ export function readQuestion(input: Omit<CodeInput, 'answer'>): QuestionInfo {
   // "Would you pay €99 a year?" asks for a reaction to the price, even set as a price question: an amount
   // in the answer ("after eight or nine visits") is not what they would pay.
   // "Would you pay €35 a book?" asks about paying the price, whatever other verb it holds.
-  const intent = atPrice && (kind === 'price' || (kind !== 'scale' && /\b(?:pay|spend)\b/.test(lower))) ? 'price' : intentOf(lower, kind);
+  const choosesPayment = PAYMENT_CHOICE.test(lower);
+  const intent = choosesPayment ? 'general' : atPrice && (kind === 'price' || (kind !== 'scale' && /\b(?:pay|spend)\b/.test(lower))) ? 'price' : intentOf(lower, kind);
   const stated = testedPrice(input, asked, atPrice || intent === 'price' || intent === 'amount');
   // A scale question with no range stated is on the default product scale; a price question has none.
   const scale = kind === 'price' ? null : (input.scale ?? scaleInText(lower) ?? (kind === 'scale' ? { min: 1, max: 10 } : null));
@@ -98,6 +102,7 @@ export function readQuestion(input: Omit<CodeInput, 'answer'>): QuestionInfo {
     askedPeriod: asked,
     atPrice,
     heads: headCount(lower) ?? headCount(normalize(input.brief)),
+    choosesPayment,
     lower,
   };
 }
@@ -117,6 +122,10 @@ function testedPrice(input: Omit<CodeInput, 'answer'>, asked: string | null, abo
   const all = briefPrices(input.brief);
   return (asked ? all.find((p) => p.period === asked) : undefined) ?? all[0] ?? null;
 }
+
+// "Would you rather pay monthly or yearly?", "upfront or finance it?", "in full or in instalments?".
+const PAYMENT_CHOICE =
+  /\b(?:monthly|annual(?:ly)?|yearly|upfront|up front|outright|in full|lease|buy)\b[^?]{0,20}\bor\b[^?]{0,25}\b(?:monthly|annual(?:ly)?|yearly|financ\w*|instal\w*|lease|leasing|buy(?:ing)?|outright|upfront|up front|per (?:month|year)|a (?:month|year))\b/;
 
 // "Would you pay $89 a month for it?", "would you buy it at that price?".
 const AT_PRICE =

@@ -89,8 +89,21 @@ export function amountPerBriefPeriod(lower: string, brief: BriefPrice, asked: st
   const named = namedAmount(lower, brief);
   if (!named) return null;
   const said = periodSaid(lower.slice(named.end, named.end + 24)) ?? asked;
-  const per = brief.period ? PER_MONTH[brief.period] : undefined;
+  // A price per user is paid per month unless the brief says otherwise.
+  const per = brief.period === 'user' ? 1 : brief.period ? PER_MONTH[brief.period] : undefined;
   return said && per ? Math.round(((named.value * PER_MONTH[said]!) / per) * 100) / 100 : named.value;
+}
+
+/**
+ * The amount a willingness-to-pay answer names, in the period the question asks for: "about a hundred a
+ * year" asked per month is 8.33, "two dollars a month" asked per year is 24.
+ */
+export function amountInPeriod(lower: string, brief: BriefPrice, asked: string | null): number | null {
+  const named = namedAmount(lower, brief);
+  if (!named) return null;
+  const said = periodSaid(lower.slice(named.end, named.end + 24));
+  if (!asked || !said || said === asked || !PER_MONTH[asked] || !PER_MONTH[said]) return named.value;
+  return Math.round(((named.value * PER_MONTH[said]) / PER_MONTH[asked]) * 100) / 100;
 }
 
 function namedAmount(lower: string, brief: BriefPrice): { value: number; end: number } | null {
