@@ -78,13 +78,18 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
   const cheaper = amounts(l).some((n) => {
     const said = periodSaid(l.slice(n.end, n.end + 24));
     if (n.start <= cost.index || n.value <= 0 || !(n.money || said || /\b(?:for|paid)\s+(?:only |just |about |around )?$/.test(l.slice(0, n.start)))) return false;
-    const brief = q.briefPeriod && PER_MONTH[q.briefPeriod];
     // "Petrol is a hundred and sixty a month" against a one-off price is what the idea saves, not a cheaper way.
-    if (said && !brief) return false;
-    return n.value * (said && brief ? PER_MONTH[said]! / brief : 1) < q.briefPrice! * 0.8;
+    if (said && !(q.briefPeriod && PER_MONTH[q.briefPeriod])) return false;
+    return inBriefPeriod(n.value, said, q) < q.briefPrice! * 0.8;
   });
   // "I'd pay sixty, tops" names a cap (read elsewhere), not another thing's price.
   return cheaper && !/\b(?:i'?d|i would) (?:\w+ )?(?:pay|spend|give|go)\b|\b(?:willing|pay|tops|max|at most|the most)\b/.test(l) ? 'too_high' : null;
+}
+
+/** An amount said with a period, put in the brief's period when the brief names one ("$120 a year" against $15 a month is 10). */
+function inBriefPeriod(value: number, said: string | null, q: QuestionInfo): number {
+  const brief = q.briefPeriod && PER_MONTH[q.briefPeriod];
+  return said && brief ? (value * PER_MONTH[said]!) / brief : value;
 }
 
 /** A money amount in the clause below the brief's price, both put per month when both name a period. */
@@ -94,9 +99,7 @@ function spendsLess(l: string, q: QuestionInfo): boolean {
     const said = periodSaid(l.slice(n.end, n.end + 24));
     // "fifteen a month" is money by its period.
     if ((!n.money && !said) || n.value <= 0) return false;
-    const brief = q.briefPeriod && PER_MONTH[q.briefPeriod];
-    const factor = said && brief ? PER_MONTH[said]! / brief : 1;
-    return n.value * factor < q.briefPrice! * 0.9;
+    return inBriefPeriod(n.value, said, q) < q.briefPrice! * 0.9;
   });
 }
 

@@ -260,7 +260,8 @@ function amountReaction(c: Clause, q: QuestionInfo, answersAmount: boolean): Pri
   const fair = FAIR_AMOUNT.exec(l);
   // "Thirty every three months is fine" against "$189 plus $30 filters" approves the brief's other price.
   const fairAmount = fair && q.briefPrice !== null ? amountAgainstBrief(fair[1]!, q) : null;
-  const otherPrice = fair !== null && q.briefAmounts.some((a) => Math.abs((amountNamed(fair[1]!) ?? -a) - a) <= a * 0.1);
+  const named = fair ? amountNamed(fair[1]!) : null;
+  const otherPrice = named !== null && q.briefAmounts.some((a) => Math.abs(named - a) <= a * 0.1);
   if (fairAmount !== null && !otherPrice && fairAmount < q.briefPrice! * 0.85) return 'too_high';
   if (q.intent === 'amount' && q.briefPrice !== null && SHARE_OF_PRICE.test(l) && !/\b(?:more|extra|on top)\b/.test(l)) return 'too_high';
   const amount = amountAgainstBrief(l, q);
