@@ -5,13 +5,13 @@ import { concernsByClause, unionConcerns } from './rules/concerns.js';
 import { priceByClause } from './rules/price.js';
 import { lastFound, purchaseByClause } from './rules/purchase.js';
 import { isPurchaseScale, priceScaleDirection, readQuestion, type QuestionInfo } from './rules/question.js';
-import { moneyAmounts } from './rules/numbers.js';
-import { amountInPeriod, amountPerBriefPeriod, ratingOnScale } from './rules/rating.js';
+import { findNumbers, moneyAmounts } from './rules/numbers.js';
+import { amountInPeriod, amountPerBriefPeriod, PER_MONTH, ratingOnScale } from './rules/rating.js';
 import { aboutTheIdea, findStance, ratingLean } from './rules/stance.js';
 import { splitClauses, normalize, type Clause } from './rules/text.js';
 import { answerOnHold, questionOnTopic } from './rules/topic.js';
 
-export const RULES_CODER = { name: 'rules', version: '6' } as const;
+export const RULES_CODER = { name: 'rules', version: '7' } as const;
 
 function ratingOf(lower: string, q: QuestionInfo): number | null {
   if (q.intent === 'amount') return amountInPeriod(lower, { amount: q.briefPrice, period: q.briefPeriod }, q.askedPeriod);
@@ -26,6 +26,10 @@ function priceFromRating(rating: number, q: QuestionInfo): PriceReaction | null 
   const approval = direction === 'up' ? p : 1 - p;
   return approval >= 0.65 ? 'acceptable' : approval <= 0.4 ? 'too_high' : null;
 }
+
+// "Three at that price.": a low score on buying, put down to the price, turns the price down.
+const AT_THE_PRICE = /\bat (?:that|this|the|those) (?:price|cost|money)\b|\bat (?:[$€£]\s?\d|(?:\w+[- ])?(?:hundred|thousand|grand)\b)/;
+const lowForThePrice = (lower: string, rating: number, q: QuestionInfo) => isPurchaseScale(q) && intentFromRating(rating, q) === 'no' && AT_THE_PRICE.test(lower);
 
 // On a purchase-likelihood scale the position on the scale stands for an intent the words leave out.
 export function intentFromRating(rating: number, q: QuestionInfo): PurchaseIntent {
@@ -42,13 +46,27 @@ const noOtherReason = (answer: string, concerns: readonly Concern[]) => concerns
  */
 const ratesPriceAlone = (answer: string, concerns: readonly Concern[], q: QuestionInfo) => (q.intent === 'price' && !q.atPrice) || noOtherReason(answer, concerns);
 
-/** "I make my own for about four dollars a week": a way of doing without it named at well under the price. */
+/**
+ * "I make my own for about four dollars a week": a way of doing without it named at well under the price;
+ * against a price paid every period, "a fifty-dollar thermometer once" is under a year of it.
+ */
 const cheaperWayNamed = (clauses: Clause[], q: QuestionInfo) =>
   q.briefPrice !== null &&
   clauses.some((c) => {
     if (moneyAmounts(c.lower).length === 0) return false;
     const said = amountPerBriefPeriod(c.lower, { amount: q.briefPrice, period: q.briefPeriod });
-    return said !== null && said > 0 && said < q.briefPrice! * 0.8;
+    if (said === null || said <= 0) return false;
+    const oneOff = q.briefPeriod !== null && q.briefPeriod in PER_MONTH && /\b(?:once|one-off|one off|outright|one time|and be done)\b/.test(c.lower);
+    return said < q.briefPrice! * (oneOff ? 12 / PER_MONTH[q.briefPeriod!]! : 0.8);
+  });
+
+/** "..., so really seventy a month. That's a no.": a no that reckons the cost at or above the price is a no to the price. */
+const costReckoned = (clauses: Clause[], q: QuestionInfo) =>
+  q.briefPrice !== null &&
+  clauses.some((c) => {
+    const money = findNumbers(c.lower).some((n) => n.money || /^\s*(?:a|per) (?:month|year|week)\b/.test(c.lower.slice(n.end)));
+    const said = money ? amountPerBriefPeriod(c.lower, { amount: q.briefPrice, period: q.briefPeriod }) : null;
+    return said !== null && said >= q.briefPrice!;
   });
 
 /**
@@ -59,7 +77,7 @@ const cheaperWayNamed = (clauses: Clause[], q: QuestionInfo) =>
 function priceFromAnswerAtPrice(answer: string, clauses: Clause[], purchase: PurchaseIntent | undefined, concerns: readonly Concern[], q: QuestionInfo): PriceReaction | null {
   if (!q.atPrice) return null;
   if (purchase === 'yes') return 'acceptable';
-  return purchase === 'no' && (noOtherReason(answer, concerns) || cheaperWayNamed(clauses, q)) ? 'too_high' : null;
+  return purchase === 'no' && (noOtherReason(answer, concerns) || cheaperWayNamed(clauses, q) || costReckoned(clauses, q)) ? 'too_high' : null;
 }
 
 /** The verbatim span from the first to the last clause that carries the stance. */
@@ -102,10 +120,13 @@ export function codeAnswer(input: CodeInput): AnswerCode {
   const allConcerns = unionConcerns(concerns, clauses, q);
   // "Grudgingly, yes. It's steep, but she's family.": asked whether they would pay the price, a yes pays it
   // whatever is conceded about it in another breath ("Sure, and I'll throw in a kidney" objects in the same one).
-  const paysIt = q.atPrice && purchase?.value === 'yes' && price?.value === 'too_high' && price.clause !== purchase.clause;
+  // A yes to one part ("The controller, yes.", "For one site, sure.") pays nothing for the rest.
+  const partYes = purchase !== null && /^\W*(?:for )?(?:the|one|a|my|our) [\w -]{1,30},? (?:yes|yeah|sure|fine)\b/.test(clauses[purchase.clause]!.lower);
+  const paysIt = q.atPrice && purchase?.value === 'yes' && price?.value === 'too_high' && price.clause !== purchase.clause && !partYes;
   const reaction =
     (paysIt ? 'acceptable' : price?.value) ??
     (rating !== null && ratesPriceAlone(input.answer, allConcerns, q) ? priceFromRating(rating, q) : null) ??
+    (rating !== null && lowForThePrice(normalize(input.answer), rating, q) ? 'too_high' : null) ??
     priceFromAnswerAtPrice(input.answer, clauses, purchase?.value, allConcerns, q) ??
     'unstated';
   return {

@@ -1,5 +1,6 @@
 // Negation, hedges and conditions: the words that turn "I would buy it" into a refusal, a maybe, or a
 // purchase on terms nobody offered. Rules read a cue word and then ask these helpers about its context.
+import { findNumbers } from './numbers.js';
 import { wordsBefore } from './text.js';
 
 // Phrases that contain a negator but do not negate what follows ("no doubt I'd buy it", "I wouldn't
@@ -43,19 +44,28 @@ export const isConditional = (lower: string) => CONDITION.test(lower);
 const BETTER_TERMS =
   /\b(?:outright|no (?:monthly |annual |yearly )?fee|one-off|one-time|lifetime|no subscription|cheaper|half|lower|less|discount(?:ed)?|sale|deal|reduced|drop(?:s|ped)?|came down|comes down|went down|goes down|more affordable|cut (?:the price|it|that|the fee)|price cut|cheap|free|promo|coupon|bundle|under|below)\b/;
 
+// "if it were six hundred", "if they charged forty": a number the condition sets as the price is money, words or not.
+const PRICED_CONDITION =
+  /\b(?:if|once|when) (?:it|they|the price|that)(?: were| cost| costs| came (?:in at|down to)| dropped to| went down to| charged)\s+(?:about |around |maybe |like |only |just )?/;
+const pricedInCondition = (lower: string): number[] => {
+  const m = PRICED_CONDITION.exec(lower);
+  const n = m ? findNumbers(lower.slice(m.index + m[0].length))[0] : undefined;
+  return n && n.start === 0 ? [n.value] : [];
+};
+
 /**
  * The condition asks for terms that are not the offered ones ("at half the price", "if it were
  * cheaper", "at $200" when the brief says $400): a purchase on those terms is not a purchase.
  * `amounts` are the money amounts the clause names.
  */
 export function asksForBetterTerms(lower: string, amounts: number[], briefPrice: number | null): boolean {
-  const below = briefPrice !== null && amounts.some((a) => a > 0 && a < briefPrice);
+  const below = briefPrice !== null && [...amounts, ...pricedInCondition(lower)].some((a) => a > 0 && a < briefPrice);
   const condition = CONDITION.exec(lower);
   // The better terms are the condition's own ("if it were cheaper"), not a word of the clause before it ("looks cheap if it replaces ...").
   if (condition) return below || (BETTER_TERMS.test(lower.slice(condition.index)) && MONEY_WORDS.test(lower));
   // Without "if": "at half the price I'd order one", "I'd buy it at $200", "were it cheaper".
   if (
-    /\bat half\b|\bfor half (?:the )?(?:price|cost)\b|(?<!\b(?:it'?s|this is|that'?s|is) )\bhalf (?:the )?price\b|\bhalf that\b|\bat a lower price\b|\bwith (?:the )?\w+(?: \w+)? (?:thrown in|included|for free)\b[^,]*, (?:i'?d|i would|we'?d|we would)\b|\b(?:were|was) it (?:cheaper|less)\b|\bhad it been\b/.test(
+    /\bat half\b(?! past| (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)|\bfor half (?:the )?(?:price|cost)\b|(?<!\b(?:it'?s|this is|that'?s|is) )\bhalf (?:the )?price\b|\bhalf that\b|\bat a lower price\b|\bwith (?:the )?\w+(?: \w+)? (?:thrown in|included|for free)\b[^,]*, (?:i'?d|i would|we'?d|we would)\b|\b(?:were|was) it (?:cheaper|less)\b|\bhad it been\b/.test(
       lower,
     )
   )

@@ -65,7 +65,10 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
   // Another thing free of charge is a price comparison only where the price is the subject.
   if (ALT_FREE.test(l)) return q.intent === 'price' || q.intent === 'amount' ? 'too_high' : null;
   const is = IS_CHEAPER.exec(l);
-  if (ALT_CHEAPER.test(l) || (is && !PRICE_SUBJECT.test(l.slice(0, is.index)) && moneyAmounts(l.slice(0, is.index)).length === 0)) return 'too_high';
+  const alt = ALT_CHEAPER.exec(l);
+  // "Forty-two is less than that for proper food": the brief's price is the cheaper one.
+  if (alt && q.briefPrice !== null && findNumbers(l.slice(0, alt.index)).some((n) => !n.weak && Math.abs(n.value - q.briefPrice!) <= q.briefPrice! * 0.05)) return 'acceptable';
+  if (alt || (is && !PRICE_SUBJECT.test(l.slice(0, is.index)) && moneyAmounts(l.slice(0, is.index)).length === 0)) return 'too_high';
   // "My $40 one works just fine": a cheaper thing one owns said to be enough.
   if (q.briefPrice !== null && OWN_CHEAPER_ENOUGH.test(l) && amounts(l).some((n) => n.money && n.value < q.briefPrice! * 0.8)) return 'too_high';
   const spends = SPENDS.exec(l);
@@ -104,7 +107,7 @@ function spendsLess(l: string, q: QuestionInfo): boolean {
 }
 
 // The price said back as a scoff: an amount with "for a finger prick?" or "to make dirt".
-const SCOFF_TAIL = /^\s*(?:(?:dollars?|bucks|quid|pounds?|euros?)\s*)?(?:(?:a|per) \w+,?\s*)?(?:every \w+,?\s*)?(?:for|to|just to|so)\b/;
+const SCOFF_TAIL = /^\s*(?:(?:dollars?|bucks|quid|pounds?|euros?)\s*)?(?:(?:a|per) \w+,?\s*)?(?:every \w+,?\s*)?(?:forever,?\s*)?(?:for|to|just to|so)\b/;
 
 /** An amount said back with scorn; read only when the clause's words give no reaction of their own. */
 export function priceSaidBack(c: Clause, q: QuestionInfo): PriceReaction | null {
@@ -129,7 +132,7 @@ export function priceSaidBack(c: Clause, q: QuestionInfo): PriceReaction | null 
   const first = amounts(l)[0];
   // "Seven for the big outfits" on a scale is a score, not a price.
   if (!first || first.value < 2 || (q.scale !== null && !first.money)) return null;
-  const opens = first.start <= 2 || /^(?:a|an)\s+$/.test(l.slice(0, first.start));
+  const opens = first.start <= 2 || /^(?:(?:but|and|so|then) )?(?:a|an)?\s*$/.test(l.slice(0, first.start));
   const asked = q.briefPrice !== null && Math.abs(first.value - q.briefPrice) <= q.briefPrice * 0.1;
   if (opens && SCOFF_TAIL.test(l.slice(first.end))) return 'too_high';
   // "Five dinners?" counts things; only money or the brief's own price said back is a scoff.

@@ -601,4 +601,44 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(plan("What's the most you'd pay per user per month?", 'About a hundred a year per head.')).toMatchObject({ rating: 8.33, price: 'too_high' });
     expect(plan("What's the most you'd pay per user per year?", 'Fifteen dollars a month.')).toMatchObject({ rating: 180 });
   });
+  it('reads refusals that name the cost, a low score put down to the price, and a no with a one-off way round a monthly fee as too high', () => {
+    const box = (question: string, answer: string, kind?: 'scale' | 'choice') =>
+      codeAnswer({ brief: 'SnackCrate is a monthly box of healthy snacks, $30 a month.', question, answer, kind, ...(kind === 'scale' ? { scale: { min: 1, max: 10 } } : {}) });
+    expect(box('Would you pay $30 a month?', "With three kids I'd need two boxes, so sixty a month really. That's a no.").price).toBe('too_high');
+    expect(box('How likely are you to buy it, 1 to 10?', 'Two at that price. A six if it came down to fifteen.', 'scale')).toMatchObject({ rating: 2, price: 'too_high' });
+    expect(box('How likely are you to buy it, 1 to 10?', "Three, and only for the kids' lunches. At that price I'm not doing it monthly.", 'scale').price).toBe('too_high');
+    expect(box('How likely are you to buy it, 1 to 10?', "Honestly a two. It's lovely, I just can't swing it.", 'scale').price).toBe('too_high');
+    expect(box('Would you pay $30 a month?', "No. I'd buy a forty-dollar snack tub once and be done with it.").price).toBe('too_high');
+    expect(box('Would you pay $30 a month?', 'I will not pay that. The corner shop does a bag of nuts for two dollars.')).toMatchObject({ purchase: 'no', price: 'too_high' });
+    expect(box('Would you pay $30 a month?', "We'd pay it. It's not cheap, but the vending machine at work costs us more.")).toMatchObject({
+      purchase: 'yes',
+      price: 'acceptable',
+    });
+    expect(box('Would you buy it?', "I'm not adding three hundred and sixty a year in snacks, not a chance.").price).toBe('too_high');
+    expect(box('How likely are you to buy it, 1 to 10?', 'Seven. Maybe more if it were a bit bigger.', 'scale').price).toBe('unstated');
+  });
+  it('reads a yes to one part, a sum scoffed at after a but, double-dipping and reckoning the money as too high', () => {
+    const kit = (question: string, answer: string) => codeAnswer({ brief: 'The BrewBot controller is $249, plus $15 a month for ingredient pods.', question, answer });
+    expect(kit('Would you pay $249 plus $15 a month for pods?', 'The controller, yes. But fifteen a month forever for pods?').price).toBe('too_high');
+    expect(kit('What do you think of the price?', 'The controller at two forty-nine is fine. Fifteen a month on top feels like double-dipping, though.').price).toBe('too_high');
+    expect(kit('What do you think of the price?', "That's half a day's wages for me, and the pods on top.").price).toBe('too_high');
+    expect(kit('Would you buy it?', "If my brother chipped in, sure, but it's my own money, so probably not.").price).toBe('too_high');
+    expect(kit('Who do you think it is for?', 'Somebody with a lot more disposable income than a family of four.').price).toBe('too_high');
+    expect(kit('Would you buy it?', "At two hundred and forty-nine, no. If it came down to a hundred I'd get one.").price).toBe('too_high');
+    expect(kit('Would you buy it?', "I'd wait for the intro offer. At the full price I'd not start.").price).toBe('too_high');
+    expect(kit('Would you buy it?', 'No. It would cost more than the kettle is worth to run it.').price).toBe('too_high');
+  });
+  it('leaves other things that are expensive, cheaper or dear alone, and reads the price as the cheaper one as acceptable', () => {
+    const tool = (question: string, answer: string) => codeAnswer({ brief: 'PitchPal is AI sales-call practice, $35 per rep per month.', question, answer });
+    expect(tool('How does it compare with what you use now?', 'We use Gong, which does way more but costs a fortune.').price).toBe('unstated');
+    expect(tool('Who do you think this is for?', 'Sales teams with expensive enterprise deals and reps who are new.').price).toBe('unstated');
+    expect(tool('Who do you think this is for?', 'Teams who have outgrown spreadsheets but not enough to pay for Salesforce.').price).toBe('unstated');
+    expect(tool('How likely are you to buy it, 1 to 10?', 'Eight. Our insurer might even knock something off the premium.').price).toBe('unstated');
+    expect(tool('What worries you?', 'Timing. I finish calls at half seven most nights.').price).toBe('unstated');
+    expect(tool('What do you think?', 'Unlimited practice calls is more than most of them give you.').price).toBe('unstated');
+    expect(tool('Would you buy it?', "Honestly, no. I'd rather save up for a proper CRM.").price).toBe('unstated');
+    expect(tool('How does it compare with what you use now?', "At thirty-five a seat it's a fraction of what Gong costs us.").price).toBe('acceptable');
+    expect(tool('What do you think of the price?', 'Thirty-five is less than that for a real coach. I spend more than that on coffee.').price).toBe('acceptable');
+    expect(tool('What do you think of the price?', "Five quid a head split between us is nothing. I'd happily pay the extra for this.").price).toBe('acceptable');
+  });
 });

@@ -46,11 +46,11 @@ const VERDICT_END = /(?:\b(?:so|then|and|but)|,),? (no|yes|maybe|probably|sure|d
 const VERDICT: Record<string, PurchaseIntent> = { no: 'no', nope: 'no', maybe: 'maybe', probably: 'maybe', yes: 'yes', sure: 'yes', definitely: 'yes', absolutely: 'yes' };
 
 const LEAD_NO =
-  /^(?:(?:i )?doubt it|no|nope|nah|pass|hard pass|i'?ll pass|not me|not really|probably not|unlikely|not a chance|not likely|definitely not|absolutely not|not at all|not for me|no way|highly unlikely|very unlikely|not very likely|i (?:would|will)n'?t|i won'?t|never(?! again))\b/;
+  /^(?:(?:i )?doubt it|no|nope|nah|pass|hard pass|i'?ll pass|not me|not really|probably not|unlikely|not a chance|not likely|definitely not|absolutely not|not at all|not for me|no way|highly unlikely|very unlikely|not very likely|i (?:would|will)n'?t|i won'?t|i (?:would|will) (?:not|never)|never(?! again))\b/;
 const LEAD_MAYBE =
   /^(?:i (?:think|reckon|guess|suppose) so|i'?d be tempted|i'?m tempted|tempted|maybe|possibly|perhaps|probably|likely|it depends|depends|not sure|i'?m not sure|unsure|i might|hard to say|could be|somewhat likely|fairly likely|moderately|kind of|sort of|i guess)\b/;
 const LEAD_YES =
-  /^(?:yes|yeah|yep|yup|absolutely|definitely|sure|of course|for sure|100%|totally|very likely|extremely likely|highly likely|i would|i will|i'?d say yes|without a doubt|in a heartbeat|oh yes|oh yeah)\b/;
+  /^(?:yes|yeah|yep|yup|absolutely|definitely|sure|of course|for sure|100%|totally|very likely|extremely likely|highly likely|i would(?! not| never)|i will(?! not| never)|(?:i|we)(?:'d| would) pay (?:it|that)\b(?! much)|i'?d say yes|without a doubt|in a heartbeat|oh yes|oh yeah)\b/;
 
 /** A leading yes/no/maybe that answers a purchase question on its own ("Probably not.", "Yes!"). */
 export function leadingAnswer(lower: string): PurchaseIntent | null {
@@ -77,7 +77,7 @@ function clauseIntent(c: Clause, q: QuestionInfo): PurchaseIntent | null {
     const before = l.slice(Math.max(0, m.index - 40), m.index);
     // "I could buy a lot of litter for that", "I'd buy a used one": another purchase, not this one.
     if (
-      /^\s*(?:\w+\s+)?(?:a lot of|lots of|another(?! one)(?=\s+\w)|a different|a cheaper|a used|a second-?hand|something else|one of those|free|the free|my own)\b/.test(
+      /^\s*(?:\w+\s+)?(?:a lot of|lots of|another(?! one)(?=\s+\w)|a different|a cheaper|a used|a second-?hand|something else|one of those|free|the free|my own|an? (?:[$€£]\s?\d[\d,.]*|[\w-]+-(?:dollar|pound|euro|buck|quid|rupee)))\b/.test(
         l.slice(m.index + m[0].length),
       )
     )

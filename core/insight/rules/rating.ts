@@ -17,7 +17,7 @@ const inScale = (v: number, s: Scale) => v >= s.min && v <= s.max;
 /** The rating the answer gives on `scale`, or null when it names none in range. */
 export function ratingOnScale(lower: string, scale: Scale): number | null {
   const all = findNumbers(lower);
-  const candidates: { value: number; cued: boolean; at: number }[] = [];
+  const candidates: { value: number; cued: boolean; corrected: boolean; at: number }[] = [];
   for (let i = 0; i < all.length; i++) {
     const n = all[i]!;
     const before = lower.slice(Math.max(0, n.start - 16), n.start);
@@ -26,15 +26,18 @@ export function ratingOnScale(lower: string, scale: Scale): number | null {
     const over = /^\s*(?:\/|out of)\s*/.exec(lower.slice(n.end, n.end + 10));
     const range = rangeAt(lower, all, i);
     if (range && inScale(range[0].value, scale) && inScale(range[1].value, scale) && !counted(lower, range[1])) {
-      candidates.push({ value: (range[0].value + range[1].value) / 2, cued: true, at: n.start });
+      candidates.push({ value: (range[0].value + range[1].value) / 2, cued: true, corrected: false, at: n.start });
       i++;
       continue;
     }
     if (!inScale(n.value, scale)) continue;
-    if (n.weak && !over && !/(?:\ba|give it|rate it|say|maybe|just|only)\s*$/.test(before)) continue;
-    candidates.push({ value: n.value, cued: !!over || SCORE_CUE.test(before), at: n.start });
+    // "Three at that price.": a bare number opening the answer is the score.
+    const opens = /^\W*(?:(?:honestly|well|hmm+|um+|oh|realistically|probably),?\s*)?$/.test(lower.slice(0, n.start));
+    if (n.weak && !over && !opens && !/(?:\ba|give it|rate it|say|maybe|just|only)\s*$/.test(before)) continue;
+    candidates.push({ value: n.value, cued: !!over || opens || SCORE_CUE.test(before), corrected: /\b(?:make it|or rather|actually)\s*(?:a\s*)?$/.test(before), at: n.start });
   }
-  return (candidates.find((c) => c.cued) ?? candidates[0])?.value ?? null;
+  // "Five. Actually, make it a six.": a score taken back gives way to the one that corrects it.
+  return (candidates.findLast((c) => c.corrected) ?? candidates.find((c) => c.cued) ?? candidates[0])?.value ?? null;
 }
 
 const UNIT_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
