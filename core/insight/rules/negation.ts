@@ -71,7 +71,9 @@ export function asksForBetterTerms(lower: string, amounts: number[], briefPrice:
   )
     return true;
   return (
-    below && /\b(?:at|for|under|below) (?:around |about |maybe |like |roughly )?[$€£]?\d/.test(lower) && /'d\b|\b(?:would|will|i'?ll|maybe|perhaps|possibly|probably)\b/.test(lower)
+    below &&
+    /\b(?:at|for|under|below) (?:around |about |maybe |like |roughly )?(?:[$€£]\d|\d(?![\d,.]*(?: years?(?: old)?)?,? (?:i'?m|i am|we'?re|we are)\b))/.test(lower) &&
+    /'d\b|\b(?:would|will|i'?ll|maybe|perhaps|possibly|probably)\b/.test(lower)
   );
 }
 const MONEY_WORDS =

@@ -641,4 +641,28 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(tool('What do you think of the price?', 'Thirty-five is less than that for a real coach. I spend more than that on coffee.').price).toBe('acceptable');
     expect(tool('What do you think of the price?', "Five quid a head split between us is nothing. I'd happily pay the extra for this.").price).toBe('acceptable');
   });
+  it('reads what a budget, a pension or a wage can carry, and a share one cannot spare, as too high', () => {
+    const care = (question: string, answer: string) => codeAnswer({ brief: 'CareCall checks in on elderly relatives by phone every day, $149 a month.', question, answer });
+    for (const answer of [
+      '$149 a month is a third of my pension check.',
+      'None of us cousins can really spare our share of that.',
+      "With forty clients that's thousands a year, and our margins can't carry that.",
+      "Premium care like this isn't in my budget.",
+      'On my wages every five dollars counts.',
+      "I'm not paying hospital prices for a phone call.",
+      'For my little shop, $149 a month is a big bite.',
+      'My whole week of groceries costs about what this charges.',
+    ])
+      expect(care('What do you think?', answer).price, answer).toBe('too_high');
+    for (const answer of [
+      "Yes. I'm paying a nurse $300 a month to do this, so $149 is an easy call.",
+      'My sister pays for a sitter, which costs way more than $149 anyway.',
+      'Even at $149 we would save money compared with the agency.',
+      'That peace of mind alone would be worth the $149.',
+      "Yes. I'd pay $149 to never miss a fall again.",
+    ])
+      expect(care('What do you think?', answer).price, answer).toBe('acceptable');
+    for (const answer of ["At 68 I'm not sure I'd trust a robot voice.", 'I hate throwing away half the leftovers she never eats.'])
+      expect(care('What do you think?', answer).price, answer).toBe('unstated');
+  });
 });
