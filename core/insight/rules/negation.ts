@@ -62,7 +62,8 @@ export function asksForBetterTerms(lower: string, amounts: number[], briefPrice:
   const below = briefPrice !== null && [...amounts, ...pricedInCondition(lower)].some((a) => a > 0 && a < briefPrice);
   const condition = CONDITION.exec(lower);
   // The better terms are the condition's own ("if it were cheaper"), not a word of the clause before it ("looks cheap if it replaces ...").
-  if (condition) return below || (BETTER_TERMS.test(lower.slice(condition.index)) && MONEY_WORDS.test(lower));
+  // Only the condition's own words, up to its comma: "if it cuts the chatting, forty is cheap" asks nothing of the price.
+  if (condition) return below || (BETTER_TERMS.test(lower.slice(condition.index).split(',')[0]!) && MONEY_WORDS.test(lower));
   // Without "if": "at half the price I'd order one", "I'd buy it at $200", "were it cheaper".
   if (
     /\bat half\b(?! past| (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)|\bfor half (?:the )?(?:price|cost)\b|(?<!\b(?:it'?s|this is|that'?s|is) )\bhalf (?:the )?price\b|\bhalf that\b|\bat a lower price\b|\bwith (?:the )?\w+(?: \w+)? (?:thrown in|included|for free)\b[^,]*, (?:i'?d|i would|we'?d|we would)\b|\b(?:were|was) it (?:cheaper|less)\b|\bhad it been\b/.test(

@@ -134,7 +134,9 @@ export function priceSaidBack(c: Clause, q: QuestionInfo): PriceReaction | null 
   if (!first || first.value < 2 || (q.scale !== null && !first.money)) return null;
   const opens = first.start <= 2 || /^(?:(?:but|and|so|then) )?(?:a|an)?\s*$/.test(l.slice(0, first.start));
   const asked = q.briefPrice !== null && Math.abs(first.value - q.briefPrice) <= q.briefPrice * 0.1;
-  if (opens && SCOFF_TAIL.test(l.slice(first.end))) return 'too_high';
+  // "Nine grand a year for software is cheaper" goes on to judge the sum.
+  if (opens && SCOFF_TAIL.test(l.slice(first.end)) && !/\b(?:is|'s|are|would be) (?:\w+ )?(?:cheaper|less|fine|reasonable|fair|worth|nothing|ok|okay|good)\b/.test(l))
+    return 'too_high';
   // "Five dinners?" counts things; only money or the brief's own price said back is a scoff.
   return question && (first.money || asked) ? 'too_high' : null;
 }

@@ -665,4 +665,31 @@ describe('the price named as the worry, asked as a question, or refused when ask
     for (const answer of ["At 68 I'm not sure I'd trust a robot voice.", 'I hate throwing away half the leftovers she never eats.'])
       expect(care('What do you think?', answer).price, answer).toBe('unstated');
   });
+  it('reads a price one cannot see the worth of, a total that scares, a rough sum and a fee one would only do without as too high', () => {
+    const lease = (question: string, answer: string) => codeAnswer({ brief: 'SunShare leases rooftop solar panels for $129 a month over 20 years.', question, answer });
+    for (const answer of [
+      "It does more than a meter, I just don't see $129 worth of difference.",
+      "It's $129 a month plus the roofer, and that total is what scares me.",
+      "My bill is about forty now. I can't see going from that to $129.",
+      '$129 a month is rough when my income is lumpy.',
+      "I'd only do it without the monthly fee.",
+      "If I can't choose the panels, it needs to be cheaper than that.",
+      'The panels are fine, but another monthly subscription for something on my own roof? That bugs me.',
+    ])
+      expect(lease('What do you think?', answer).price, answer).toBe('too_high');
+    expect(lease('Is $129 a month fair?', 'For the main house, sure. But charging me again for the garage? No.').price).toBe('too_high');
+    for (const answer of [
+      'My power bill is about $180 in summer, so a fixed $129 sounds like a deal to me.',
+      'We have a second car costing us insurance, and $129 a month is way less than that.',
+      'Twenty years of panels for that is better value than what the utility charges.',
+      'Yes. If it cuts the bill in half, $129 is cheap.',
+    ])
+      expect(lease('What do you think?', answer).price, answer).toBe('acceptable');
+    const audit = codeAnswer({
+      brief: 'CertBot automates SOC 2 for startups, $750 a month.',
+      question: 'How does it compare with a consultant?',
+      answer: 'A consultant quoted us $30k. Nine grand a year for software is cheaper on paper.',
+    });
+    expect(audit.price).not.toBe('too_high');
+  });
 });
