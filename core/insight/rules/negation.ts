@@ -42,7 +42,7 @@ export const isConditional = (lower: string) => CONDITION.test(lower);
 
 // Conditions that change the offer itself: a lower price, a discount, a smaller version.
 const BETTER_TERMS =
-  /\b(?:outright|no (?:monthly |annual |yearly )?fee|one-off|one-time|lifetime|no subscription|cheaper|half|lower|less|discount(?:ed)?|sale|deal|reduced|drop(?:s|ped)?|came down|comes down|went down|goes down|more affordable|cut (?:the price|it|that|the fee)|price cut|cheap|free|promo|coupon|bundle|under|below)\b/;
+  /\b(?:outright|no (?:monthly |annual |yearly )?fee|one-off|one-time|lifetime|no subscription|cheaper|(?<!\bin )half|lower|less|discount(?:ed)?|sale|deal|reduced|drop(?:s|ped)?|came down|comes down|went down|goes down|more affordable|cut (?:the price|it|that|the fee)|price cut|cheap|free|promo|coupon|bundle|under|below)\b/;
 
 // "if it were six hundred", "if they charged forty": a number the condition sets as the price is money, words or not.
 const PRICED_CONDITION =
