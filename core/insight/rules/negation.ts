@@ -1,6 +1,6 @@
 // Negation, hedges and conditions: the words that turn "I would buy it" into a refusal, a maybe, or a
 // purchase on terms nobody offered. Rules read a cue word and then ask these helpers about its context.
-import { findNumbers } from './numbers.js';
+import { findNumbers, moneyAmounts } from './numbers.js';
 import { wordsBefore } from './text.js';
 
 // Phrases that contain a negator but do not negate what follows ("no doubt I'd buy it", "I wouldn't
@@ -59,11 +59,16 @@ const pricedInCondition = (lower: string): number[] => {
  * `amounts` are the money amounts the clause names.
  */
 export function asksForBetterTerms(lower: string, amounts: number[], briefPrice: number | null): boolean {
-  const below = briefPrice !== null && [...amounts, ...pricedInCondition(lower)].some((a) => a > 0 && a < briefPrice);
+  const isBelow = (said: number[]) => briefPrice !== null && said.some((a) => a > 0 && a < briefPrice);
   const condition = CONDITION.exec(lower);
-  // The better terms are the condition's own ("if it were cheaper"), not a word of the clause before it ("looks cheap if it replaces ...").
-  // Only the condition's own words, up to its comma: "if it cuts the chatting, forty is cheap" asks nothing of the price.
-  if (condition) return below || (BETTER_TERMS.test(lower.slice(condition.index).split(',')[0]!) && MONEY_WORDS.test(lower));
+  // The better terms are the condition's own, up to its comma ("if it were cheaper", "if it were $200"), not a
+  // word of the clause around it ("looks cheap if it replaces ...", "if it cuts the chatting, forty is cheap",
+  // "if it saves one colony, the three pound app is nothing").
+  if (condition) {
+    const own = lower.slice(condition.index).split(',')[0]!;
+    return isBelow([...moneyAmounts(own), ...pricedInCondition(own)]) || (BETTER_TERMS.test(own) && MONEY_WORDS.test(lower));
+  }
+  const below = isBelow(amounts);
   // Without "if": "at half the price I'd order one", "I'd buy it at $200", "were it cheaper".
   if (
     /\bat half\b(?! past| (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)|\bfor half (?:the )?(?:price|cost)\b|(?<!\b(?:it'?s|this is|that'?s|is) )\bhalf (?:the )?price\b|\bhalf that\b|\bat a lower price\b|\bwith (?:the )?\w+(?: \w+)? (?:thrown in|included|for free)\b[^,]*, (?:i'?d|i would|we'?d|we would)\b|\b(?:were|was) it (?:cheaper|less)\b|\bhad it been\b/.test(

@@ -12,6 +12,7 @@ describe('numbers in words and digits', () => {
   it('reads compound number words', () => {
     expect(values('twenty-five')).toEqual([25]);
     expect(values('a hundred and fifty')).toEqual([150]);
+    expect(values("i'd pay the hundred and twenty-nine for that")).toEqual([129]);
     expect(values('one thousand two hundred')).toEqual([1200]);
   });
   it('keeps two numbers said side by side apart', () => {

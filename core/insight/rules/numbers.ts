@@ -69,8 +69,8 @@ function wordMentions(lower: string): NumberMention[] {
   let i = 0;
   while (i < words.length) {
     const first = words[i]!;
-    // "a hundred", "a thousand": the article stands for one.
-    const articled = first.w === 'a' && words[i + 1] && SCALES[words[i + 1]!.w] !== undefined;
+    // "a hundred", "a thousand", "the hundred and twenty-nine": the article stands for one.
+    const articled = (first.w === 'a' || first.w === 'the') && words[i + 1] && SCALES[words[i + 1]!.w] !== undefined;
     if (!articled && UNITS[first.w] === undefined && TENS[first.w] === undefined) {
       i++;
       continue;

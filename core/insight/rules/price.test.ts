@@ -692,4 +692,10 @@ describe('the price named as the worry, asked as a question, or refused when ask
     });
     expect(audit.price).not.toBe('too_high');
   });
+  it("reads only the condition's own amount as better terms", () => {
+    const hive = (question: string, answer: string) => codeAnswer({ brief: 'HiveSense is a sensor under a beehive, £129, plus £3 a month for the app.', question, answer });
+    expect(hive('Is it good value?', "Nine. If this saves one colony it's paid for itself, and the three pound app is nothing.").price).toBe('acceptable');
+    expect(hive('What do you like?', "I'd pay the hundred and twenty-nine for the swarm alert alone.").price).toBe('acceptable');
+    expect(hive('Would you buy it?', "Maybe. If it were eighty, I'd get two.").price).toBe('too_high');
+  });
 });
