@@ -697,5 +697,6 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(hive('Is it good value?', "Nine. If this saves one colony it's paid for itself, and the three pound app is nothing.").price).toBe('acceptable');
     expect(hive('What do you like?', "I'd pay the hundred and twenty-nine for the swarm alert alone.").price).toBe('acceptable');
     expect(hive('Would you buy it?', "Maybe. If it were eighty, I'd get two.").price).toBe('too_high');
+    expect(hive('What do you use now?', "A notebook. It's not pretty, but it never cost me twelve bucks a month.").price).toBe('too_high');
   });
 });
