@@ -4,28 +4,9 @@
 // The llm coder reads the model settings (OPENAI_*, LLM_PROVIDER) from the environment or .env.
 import { createInterface } from 'node:readline';
 import { codeInputSchema, type AnswerCode, type CodeInput } from '../core/insight/codebook.js';
-import { createCoder, rulesCoder, type Coder } from '../core/insight/coders.js';
-import { loadLlmConfig } from '../core/config.js';
-import { loadEnvFile } from '../core/env-file.js';
-import { createLlm } from '../core/llm/index.js';
+import { chooseCoder } from './choose-coder.js';
 
-function chooseCoder(arg: string): Coder {
-  if (arg === 'rules') return rulesCoder;
-  if (arg !== 'llm') {
-    console.error(`code-answers: unknown coder "${arg}" (expected rules or llm)`);
-    process.exit(2);
-  }
-  loadEnvFile();
-  const llm = createLlm(loadLlmConfig());
-  if (llm.simulated) {
-    console.error('code-answers: the llm coder needs a model: set OPENAI_API_KEY (and OPENAI_BASE_URL for a compatible server), or LLM_PROVIDER=openai');
-    process.exit(2);
-  }
-  return createCoder(llm, 'llm');
-}
-
-const coderArg = process.argv.slice(2).find((a) => a.startsWith('--coder='));
-const coder = chooseCoder(coderArg ? coderArg.slice('--coder='.length) : 'rules');
+const coder = chooseCoder('code-answers', process.argv.slice(2));
 
 // The printed shape, in a fixed key order so outputs diff cleanly.
 const present = (c: AnswerCode) => ({
