@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { briefPrice, briefPriceFor, formatPrice } from './brief-price.js';
+import { briefPrice, briefPriceFor, briefPrices, formatPrice } from './brief-price.js';
 
 describe('briefPrice', () => {
   it.each([
@@ -13,6 +13,9 @@ describe('briefPrice', () => {
     ['Costs 30 dollars a week', { amount: 30, currency: 'USD', period: 'week' }],
     ['Ein Kaffeevollautomat für 1.299 €', { amount: 1299, currency: 'EUR', period: null }],
     ['Costs 400€ with free delivery', { amount: 400, currency: 'EUR', period: null }],
+    ['Payroll add-on, £4 per staff member per month, billed monthly', { amount: 4, currency: 'GBP', period: 'month' }],
+    ['£1m of cyber insurance with antivirus. It costs £2,400 per year for the business.', { amount: 2400, currency: 'GBP', period: 'year' }],
+    ['Insurance that pays up to £1,500 of deductions. It costs £4 per month.', { amount: 4, currency: 'GBP', period: 'month' }],
     ['A four-hundred-dollar rice cooker', { amount: 400, currency: 'USD', period: null }],
     ['Twelve dollars a month, cancel any time', { amount: 12, currency: 'USD', period: 'month' }],
     ['Meal kits for ₹999/month', { amount: 999, currency: 'INR', period: 'month' }],
@@ -22,6 +25,13 @@ describe('briefPrice', () => {
     expect(briefPrice(brief)).toEqual(want);
   });
 
+  it('reads the period after what the price counts: per location per month, per location per year', () => {
+    expect(briefPrices('Hardware is £600 per location, then £85 per location per month.')).toEqual([
+      { amount: 600, currency: 'GBP', period: null },
+      { amount: 85, currency: 'GBP', period: 'month' },
+    ]);
+    expect(briefPrices('It costs £60 per location per month, or £600 per location per year if paid annually.').map((p) => p.period)).toEqual(['month', 'year']);
+  });
   it('finds no price where none is stated', () => {
     expect(briefPrice('A community app for gardeners, 3 features, launching in 2027.')).toBeNull();
   });

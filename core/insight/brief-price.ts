@@ -15,7 +15,7 @@ const PERIODS: [RegExp, string][] = [
   [/^(?:\/|\s*(?:a|per|each|every)\s+)(?:user|seat|person)\b/i, 'user'],
 ];
 
-const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b)?`;
+const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b|m\b|bn\b)?`;
 const SYMBOL_FIRST = new RegExp(String.raw`(US\$|A\$|C\$|[$€£¥₹]|\bRs\.?|\bkr\.?)\s?${AMOUNT}`, 'gi');
 // "400€", "1.299 €", "99 kr": the sign after the amount, with a dot or a space for thousands as Europe writes them.
 const SYMBOL_AFTER = /(?<![\d.,])(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{1,2})|\.(\d{1,2}))?\s?(€|£|kr\b|:-)/gi;
@@ -24,14 +24,24 @@ const WORDS_THEN_CURRENCY =
   /\b((?:(?:a|and|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)[\s-]+)+)(dollar|buck|euro|pound|quid)s?\b/gi;
 const CODE_AROUND = new RegExp(String.raw`\b(?:(${CODES.join('|')})\s?${AMOUNT}|${AMOUNT}\s?(${CODES.join('|')}|dollars|euros|pounds)\b)`, 'gi');
 
-const toNumber = (whole: string, cents: string | undefined, k: string | undefined) => (Number(whole.replace(/,/g, '')) + (cents ? Number(`0.${cents}`) : 0)) * (k ? 1000 : 1);
+const SCALE: Record<string, number> = { k: 1e3, m: 1e6, bn: 1e9 };
+const toNumber = (whole: string, cents: string | undefined, scale: string | undefined) =>
+  (Number(whole.replace(/,/g, '')) + (cents ? Number(`0.${cents}`) : 0)) * (scale ? SCALE[scale.toLowerCase()]! : 1);
+
+// "£4 per staff member per month", "£60 per location per month": what the price counts, then its period.
+const PER_UNIT = /^(?:\/|\s*(?:per|each|every|a)\s+)(?:[a-z][\w-]*\s+){1,2}?(?=(?:\/|(?:per|a|each|every)\s))/i;
 
 function periodAfter(rest: string): string | null {
   for (const [re, period] of PERIODS) if (re.test(rest)) return period;
-  return null;
+  const unit = PER_UNIT.exec(rest);
+  return unit ? periodAfter(rest.slice(unit[0].length)) : null;
 }
 
-type PlacedPrice = BriefPrice & { at: number };
+// "£1m of cyber insurance", "disputes up to £1,500": an amount of cover or a limit is not what the idea costs.
+const isLimit = (brief: string, start: number, end: number) =>
+  /^\s*(?:of|worth of)\s/i.test(brief.slice(end, end + 10)) || /\b(?:up to|worth|limit of|covers?)\s*$/i.test(brief.slice(Math.max(0, start - 12), start));
+
+type PlacedPrice = BriefPrice & { at: number; limit?: boolean };
 
 /** Every price the brief states, in the order it states them ("$129 for the collar, then $8/month"). */
 export function briefPrices(brief: string): BriefPrice[] {
@@ -42,27 +52,42 @@ function placedPrices(brief: string): PlacedPrice[] {
   const found: PlacedPrice[] = [];
   for (const m of brief.matchAll(SYMBOL_FIRST)) {
     const end = m.index + m[0].length;
-    found.push({ amount: toNumber(m[2]!, m[3], m[4]), currency: CURRENCIES[m[1]!.toUpperCase()] ?? 'USD', period: periodAfter(brief.slice(end, end + 16)), at: m.index });
+    found.push({
+      amount: toNumber(m[2]!, m[3], m[4]),
+      currency: CURRENCIES[m[1]!.toUpperCase()] ?? 'USD',
+      period: periodAfter(brief.slice(end, end + 40)),
+      at: m.index,
+      limit: isLimit(brief, m.index, end),
+    });
   }
   for (const m of brief.matchAll(CODE_AROUND)) {
     const code = (m[1] ?? m[9] ?? 'USD').toUpperCase();
     const currency = code === 'DOLLARS' ? 'USD' : code === 'EUROS' ? 'EUR' : code === 'POUNDS' ? 'GBP' : code;
     const amount = m[1] ? toNumber(m[2]!, m[3], m[4]) : toNumber(m[5]!, m[6], m[7]);
     const end = m.index + m[0].length;
-    found.push({ amount, currency, period: periodAfter(brief.slice(end, end + 16)), at: m.index });
+    found.push({ amount, currency, period: periodAfter(brief.slice(end, end + 40)), at: m.index, limit: isLimit(brief, m.index, end) });
   }
   for (const m of brief.matchAll(SYMBOL_AFTER)) {
     const end = m.index + m[0].length;
     const symbol = m[4]!.toLowerCase();
     const currency = symbol === '€' ? 'EUR' : symbol === '£' ? 'GBP' : 'SEK';
-    found.push({ amount: toNumber(m[1]!.replace(/[.\s]/g, ''), m[2] ?? m[3], undefined), currency, period: periodAfter(brief.slice(end, end + 16)), at: m.index });
+    found.push({
+      amount: toNumber(m[1]!.replace(/[.\s]/g, ''), m[2] ?? m[3], undefined),
+      currency,
+      period: periodAfter(brief.slice(end, end + 40)),
+      at: m.index,
+      limit: isLimit(brief, m.index, end),
+    });
   }
   for (const m of brief.matchAll(WORDS_THEN_CURRENCY)) {
     const amount = findNumbers(m[1]!.toLowerCase()).reduce((total, n) => Math.max(total, n.value), 0);
     const end = m.index + m[0].length;
-    found.push({ amount, currency: WORD_CURRENCIES[m[2]!.toLowerCase()]!, period: periodAfter(brief.slice(end, end + 16)), at: m.index });
+    found.push({ amount, currency: WORD_CURRENCIES[m[2]!.toLowerCase()]!, period: periodAfter(brief.slice(end, end + 40)), at: m.index, limit: isLimit(brief, m.index, end) });
   }
-  return found.filter((p) => p.amount > 0).sort((a, b) => a.at - b.at);
+  return found
+    .filter((p) => p.amount > 0 && !p.limit)
+    .map(({ limit: _limit, ...p }) => p)
+    .sort((a, b) => a.at - b.at);
 }
 
 // Words of a part that name no part: "the most you'd pay for it", "for a month", "for each user".

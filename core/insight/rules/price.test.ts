@@ -698,5 +698,6 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(hive('What do you like?', "I'd pay the hundred and twenty-nine for the swarm alert alone.").price).toBe('acceptable');
     expect(hive('Would you buy it?', "Maybe. If it were eighty, I'd get two.").price).toBe('too_high');
     expect(hive('What do you use now?', "A notebook. It's not pretty, but it never cost me twelve bucks a month.").price).toBe('too_high');
+    expect(hive('What worries you?', "Just money. Three pounds a month is three pounds I don't have.").price).toBe('too_high');
   });
 });
