@@ -5,7 +5,7 @@
 // is read only by the bench, which prints no answers.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { AnswerCode } from '../core/insight/codebook.js';
+import { PRICE_REACTIONS, type AnswerCode } from '../core/insight/codebook.js';
 import { parseLabelledSet, scoreCoder, type LabelledItem } from '../core/insight/evaluation.js';
 import { chooseCoder } from './choose-coder.js';
 
@@ -22,8 +22,8 @@ const header = ['set', 'answers', 'onTopic', 'stance', 'purchase', 'price', 'rat
 
 function row(name: string, items: readonly LabelledItem[], coded: readonly AnswerCode[]): string[] {
   const s = scoreCoder(items, coded);
-  const found = items.filter((item, k) => item.expected.price === 'too_high' && coded[k]!.price === 'too_high').length;
-  const labelled = items.filter((item) => item.expected.price === 'too_high').length;
+  const tooHigh = s.priceConfusion.too_high;
+  const labelled = PRICE_REACTIONS.reduce((n, c) => n + tooHigh[c], 0);
   const a = s.accuracy;
   return [
     name,
@@ -33,7 +33,7 @@ function row(name: string, items: readonly LabelledItem[], coded: readonly Answe
     pct(a.purchase),
     pct(a.price),
     pct(a.rating),
-    `${pct(s.tooHighRecall)} (${found}/${labelled})`,
+    `${pct(s.tooHighRecall)} (${tooHigh.too_high}/${labelled})`,
     pct(s.tooHighPrecision),
   ];
 }
