@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evidenceIsVerbatim, type CodeInput } from './codebook.js';
-import { codeAnswer } from './rules-coder.js';
+import { codeAnswer, readByRules } from './rules-coder.js';
 
 const COOKER = 'A smart rice cooker that learns how your family likes its rice. $400.';
 const SAAS = 'ComplyPilot: automated SOC 2 compliance for startups, $750/month.';
@@ -110,5 +110,18 @@ describe('evidence', () => {
     const answers = ['No.', "I love it but I wouldn't pay $400; at half I'd order one.", 'Hmm.', 'It\u2019s fine I guess.'];
     for (const answer of answers) expect(evidenceIsVerbatim(code(COOKER, 'Would you buy it?', answer), answer)).toBe(true);
     expect(code(COOKER, 'Would you buy it?', '').evidence).toBe('');
+  });
+});
+
+describe('the learned second reading', () => {
+  it('overrules the rules where it is sure they missed the point: the price said back as the worth of a windowsill', () => {
+    const input = {
+      brief: 'PlantPal is a self-watering smart planter with an app, $149.',
+      question: 'What is your first impression?',
+      answer: 'Looks like one of those gadgets you use for a week and then it sits on the windowsill. A hundred and forty-nine dollars of windowsill.',
+    };
+    expect(readByRules(input).price).toBe('unstated');
+    expect(codeAnswer(input)).toMatchObject({ stance: 'negative', price: 'too_high' });
+    expect(codeAnswer(input).concerns).toContain('price');
   });
 });

@@ -1,7 +1,10 @@
-// The rules coder: a deterministic reading of one answer into its code, with no model. Each rule
-// lives in rules/ by idea; this file only puts the readings together.
-import type { AnswerCode, CodeInput, Concern, PriceReaction, PurchaseIntent } from './codebook.js';
+// The rules coder: a deterministic reading of one answer into its code, with no LLM. Each rule lives in
+// rules/ by idea; this file puts the readings together, then lets the learned second reading
+// (rules/learned.ts) overrule stance, purchase or price where it is clearly surer.
+import { readFileSync } from 'node:fs';
+import { CONCERNS, type AnswerCode, type CodeInput, type Concern, type PriceReaction, type PurchaseIntent } from './codebook.js';
 import { concernsByClause, unionConcerns } from './rules/concerns.js';
+import { featuresOf, linearModelSchema, readLearned } from './rules/learned.js';
 import { priceByClause } from './rules/price.js';
 import { lastFound, purchaseByClause } from './rules/purchase.js';
 import { isPurchaseScale, priceScaleDirection, readQuestion, type QuestionInfo } from './rules/question.js';
@@ -11,7 +14,10 @@ import { aboutTheIdea, findStance, ratingLean } from './rules/stance.js';
 import { splitClauses, normalize, type Clause } from './rules/text.js';
 import { answerOnHold, questionOnTopic } from './rules/topic.js';
 
-export const RULES_CODER = { name: 'rules', version: '7' } as const;
+export const RULES_CODER = { name: 'rules', version: '8' } as const;
+
+// Read once at load, not imported: typing three megabytes of JSON would slow every typecheck.
+const LEARNED = linearModelSchema.parse(JSON.parse(readFileSync(new URL('./rules/learned-weights.json', import.meta.url), 'utf8')));
 
 function ratingOf(lower: string, q: QuestionInfo): number | null {
   if (q.intent === 'amount') return amountInPeriod(lower, { amount: q.briefPrice, period: q.briefPeriod }, q.askedPeriod);
@@ -100,12 +106,20 @@ function problemsSolved(clauses: Clause[], purchases: (PurchaseIntent | null)[],
 
 const OFF_TOPIC = { onTopic: false, stance: 'neutral', purchase: 'unstated', price: 'unstated', rating: null, concerns: [] } as const;
 
-export function codeAnswer(input: CodeInput): AnswerCode {
+interface RulesReading {
+  code: AnswerCode;
+  q: QuestionInfo;
+  /** The concerns the words raise, before a price found too high adds the price to them. */
+  raised: Concern[];
+}
+
+function readWithRules(input: CodeInput): RulesReading {
   const clauses = splitClauses(input.answer);
   const q = readQuestion(input);
   // An empty answer says nothing about the idea, so it stays out of every figure.
-  if (!input.answer.trim()) return { ...OFF_TOPIC, concerns: [], evidence: '' };
-  if (!questionOnTopic(q, input.brief) || answerOnHold(input.answer, input.brief)) return { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) };
+  if (!input.answer.trim()) return { code: { ...OFF_TOPIC, concerns: [], evidence: '' }, q, raised: [] };
+  if (!questionOnTopic(q, input.brief) || answerOnHold(input.answer, input.brief))
+    return { code: { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) }, q, raised: [] };
 
   const purchases = purchaseByClause(clauses, q);
   const prices = priceByClause(clauses, q, purchases);
@@ -129,14 +143,28 @@ export function codeAnswer(input: CodeInput): AnswerCode {
     (rating !== null && lowForThePrice(normalize(input.answer), rating, q) ? 'too_high' : null) ??
     priceFromAnswerAtPrice(input.answer, clauses, purchase?.value, allConcerns, q) ??
     'unstated';
-  return {
+  const code: AnswerCode = {
     onTopic: true,
     stance: stance.stance,
     purchase: intent,
     price: reaction,
     rating,
-    // A price found too high is a price worry, however it was said ("A 3." to the price question).
-    concerns: reaction === 'too_high' ? unionConcerns([allConcerns, ['price']], clauses, q) : allConcerns,
+    concerns: withPriceWorry(allConcerns, reaction),
     evidence: evidenceOf(input.answer, clauses, stance.clauses, purchase?.clause ?? price?.clause ?? 0),
   };
+  return { code, q, raised: allConcerns };
+}
+
+// A price found too high is a price worry, however it was said ("A 3." to the price question).
+const withPriceWorry = (raised: Concern[], price: PriceReaction) => (price === 'too_high' ? CONCERNS.filter((k) => k === 'price' || raised.includes(k)) : raised);
+
+/** The rules' reading alone: what the learned reading is trained on (`npm run train-coder`) and what rules/ tests. */
+export const readByRules = (input: CodeInput): AnswerCode => readWithRules(input).code;
+
+/** The rules' reading, then the learned second reading of its stance, purchase and price (rules/learned.ts). */
+export function codeAnswer(input: CodeInput): AnswerCode {
+  const { code, q, raised } = readWithRules(input);
+  if (!code.onTopic) return code;
+  const reading = readLearned(LEARNED, featuresOf(input.answer, code, q), code);
+  return { ...code, ...reading, concerns: withPriceWorry(raised, reading.price) };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { codeAnswer } from '../rules-coder.js';
+import { readByRules } from '../rules-coder.js';
 
 const MONITOR = 'NannyCam Pro is a baby monitor with video, breathing sensors and an app, $249.';
-const concerns = (answer: string) => codeAnswer({ brief: MONITOR, question: 'What is your biggest hesitation?', answer }).concerns;
+const concerns = (answer: string) => readByRules({ brief: MONITOR, question: 'What is your biggest hesitation?', answer }).concerns;
 
 describe('concerns named in everyday words', () => {
   it('reads a doubt that it will keep working as quality, not as content with what one has', () => {
@@ -21,7 +21,7 @@ describe('concerns named in everyday words', () => {
 
 describe('praise that mentions size, others or the old thing', () => {
   const OVEN = 'MiniOven is a compact smart oven for small kitchens, $199.';
-  const code = (answer: string) => codeAnswer({ brief: OVEN, question: 'What do you think?', answer });
+  const code = (answer: string) => readByRules({ brief: OVEN, question: 'What do you think?', answer });
   it('keeps it favourable', () => {
     for (const a of [
       'Our kitchen is small so the compact size is perfect.',

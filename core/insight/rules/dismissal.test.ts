@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codeAnswer } from '../rules-coder.js';
+import { readByRules } from '../rules-coder.js';
 
 const TABLET = 'Scribe is a digital paper tablet for notes and planning, $399.';
 const COOKER = 'A countertop robot that cooks meals from ingredient pods, $899.';
 const BIKE = 'Volta is a folding e-bike for city commuters, $2,400.';
 const FRIDGE = 'FreshEye is a fridge camera that tracks what food you have, $149.';
-const code = (brief: string, question: string, answer: string) => codeAnswer({ brief, question, answer });
+const code = (brief: string, question: string, answer: string) => readByRules({ brief, question, answer });
 
 describe('rejection without words of rejection', () => {
   it('reads the alternative one would reach for as a refusal', () => {
@@ -70,7 +70,7 @@ describe('rejection without words of rejection', () => {
 
 describe('more ways of saying no, and of saying yes', () => {
   const LAMP = 'Lumo is a smart desk lamp that adjusts its light through the day, $180.';
-  const say = (answer: string, question = 'What do you think?') => codeAnswer({ brief: LAMP, question, answer });
+  const say = (answer: string, question = 'What do you think?') => readByRules({ brief: LAMP, question, answer });
   it('reads doing without, disuse, bad experience and waiting as unfavourable', () => {
     for (const a of [
       "I've managed fine without one for forty years.",
@@ -100,7 +100,7 @@ describe('more ways of saying no, and of saying yes', () => {
 
 describe('the idea placed with someone else, or set against what it would cost them', () => {
   const BOT = 'DeskBot is an AI assistant that answers customer emails for small online shops, $99/month.';
-  const say = (answer: string, question = 'What do you think?') => codeAnswer({ brief: BOT, question, answer });
+  const say = (answer: string, question = 'What do you think?') => readByRules({ brief: BOT, question, answer });
   it('reads an idea for bigger players, or a person preferred to it, as a poor fit', () => {
     expect(say('Honestly, it is a solution for bigger shops.')).toMatchObject({ stance: 'negative', concerns: ['need_fit'] });
     expect(say('My customers want to hear from me, not a bot.').stance).toBe('negative');
@@ -114,7 +114,7 @@ describe('the idea placed with someone else, or set against what it would cost t
 
 describe('sarcasm, belittling and predicted annoyance', () => {
   const RING = 'SleepRing is a smart ring that tracks your sleep and gives a morning readiness score, $299.';
-  const stance = (answer: string) => codeAnswer({ brief: RING, question: 'What is your first impression?', answer }).stance;
+  const stance = (answer: string) => readByRules({ brief: RING, question: 'What is your first impression?', answer }).stance;
   it('reads them as unfavourable', () => {
     for (const a of [
       'Sure, if you like staring at numbers about yourself.',
@@ -132,7 +132,7 @@ describe('sarcasm, belittling and predicted annoyance', () => {
 
 describe('answers to what-would-you-change and who-is-it-for questions', () => {
   const CHEF = 'HomeChef is a countertop robot that cooks one-pot meals, $649.';
-  const code = (question: string, answer: string) => codeAnswer({ brief: CHEF, question, answer });
+  const code = (question: string, answer: string) => readByRules({ brief: CHEF, question, answer });
   it('reads a wish for a cheaper version as too high, and "not us" as a refusal', () => {
     expect(code('What would you change about it?', 'Make it smaller. And cheaper.').price).toBe('too_high');
     expect(code('Who do you think this is for?', 'Busy parents with money to spare. Not us.')).toMatchObject({ stance: 'negative', purchase: 'no' });
@@ -149,7 +149,7 @@ describe('answers to what-would-you-change and who-is-it-for questions', () => {
 
 describe('meal-kit style refusals', () => {
   const KIT = 'FreshFork is a meal-kit service: five dinners a week with recipes, delivered, $89/week.';
-  const code = (answer: string) => codeAnswer({ brief: KIT, question: 'What is your first impression?', answer });
+  const code = (answer: string) => readByRules({ brief: KIT, question: 'What is your first impression?', answer });
   it('reads past cancellations, waste, extra work and a wrong audience as unfavourable', () => {
     for (const a of [
       'We tried HelloFresh, cancelled after three weeks.',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { codeAnswer } from '../rules-coder.js';
+import { readByRules } from '../rules-coder.js';
 
 const TUTOR = 'MathMate is an AI maths tutor app for kids aged 8-14, $30 a month.';
 const CLEANER = 'Glide is a robot window cleaner, $350.';
-const code = (brief: string, question: string, answer: string) => codeAnswer({ brief, question, answer });
+const code = (brief: string, question: string, answer: string) => readByRules({ brief, question, answer });
 
 describe('price objections by comparison', () => {
   it('reads what the money would buy instead as too high', () => {
@@ -50,7 +50,7 @@ describe('price objections by comparison', () => {
 
 describe('short and idiomatic price reactions', () => {
   const CAM = 'PawCam is a pet camera that tosses treats and alerts you when your dog barks, $199.';
-  const price = (answer: string) => codeAnswer({ brief: CAM, question: 'What do you think of the price?', answer }).price;
+  const price = (answer: string) => readByRules({ brief: CAM, question: 'What do you think of the price?', answer }).price;
   it('reads interjections, idioms and caps below the price as too high', () => {
     for (const a of [
       'Ouch.',
@@ -68,7 +68,7 @@ describe('short and idiomatic price reactions', () => {
     for (const a of ["It's a lot, but worth it.", "I'd happily spend that.", 'Under two hundred for all that is fair.']) expect(price(a), a).toBe('acceptable');
   });
   it('reads a purchase only below the price as a no', () => {
-    expect(codeAnswer({ brief: CAM, question: 'Would you buy it?', answer: "Under 150 I'd buy it tomorrow." }).purchase).toBe('no');
+    expect(readByRules({ brief: CAM, question: 'Would you buy it?', answer: "Under 150 I'd buy it tomorrow." }).purchase).toBe('no');
   });
   it('reads another thing priced lower per the same period, or a cheaper way, as too high', () => {
     const gym = 'FitBox is a home gym subscription with live classes. It costs $35 a month.';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { codeAnswer } from '../rules-coder.js';
+import { readByRules } from '../rules-coder.js';
 
 const KIT = 'DrySpot is a kit of five water leak sensors and a shut-off valve, $329.';
-const code = (question: string, answer: string, kind?: 'price') => codeAnswer({ brief: KIT, question, answer, kind });
+const code = (question: string, answer: string, kind?: 'price') => readByRules({ brief: KIT, question, answer, kind });
 
 describe('the reaction to the price', () => {
   it('reads an approval inside an objection as the objection', () => {
@@ -63,7 +63,7 @@ describe('the reaction to the price', () => {
     expect(code('What do you think of the price?', 'A plumber charged me ninety bucks just to look at a tap, so that is pretty decent.').price).toBe('acceptable');
   });
   it('reads a score on a scale that rates the price as the reaction, whichever end is the good one', () => {
-    const rate = (question: string, answer: string) => codeAnswer({ brief: KIT, question, answer, kind: 'scale', scale: { min: 1, max: 10 } });
+    const rate = (question: string, answer: string) => readByRules({ brief: KIT, question, answer, kind: 'scale', scale: { min: 1, max: 10 } });
     expect(rate('How fair is the price?', 'Three.')).toMatchObject({ price: 'too_high', stance: 'negative' });
     expect(rate('How fair is the price?', 'Eight.')).toMatchObject({ price: 'acceptable', stance: 'positive' });
     expect(rate('How expensive does it feel?', 'Nine.')).toMatchObject({ price: 'too_high', stance: 'negative' });
@@ -134,7 +134,7 @@ describe('the reaction to the price', () => {
 
 describe('idioms of a price that is fine, and slang amounts', () => {
   const APP = 'StudyBuddy is an AI tutor app for exam revision, $12/month.';
-  const code = (question: string, answer: string, kind?: 'price') => codeAnswer({ brief: APP, question, answer, kind });
+  const code = (question: string, answer: string, kind?: 'price') => readByRules({ brief: APP, question, answer, kind });
   it('reads approval idioms as acceptable', () => {
     for (const a of ["Honestly I'd pay more.", 'Twelve quid is nothing next to a tutor.', 'Spot on.', "Can't argue with that.", 'Peanuts compared to a tutor.'])
       expect(code('What do you think of the price?', a).price, a).toBe('acceptable');
@@ -212,11 +212,11 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(code('Would you pay $329 for it?', 'Yes, happily.')).toMatchObject({ purchase: 'yes', price: 'acceptable' });
     expect(code('Would you pay $329 for it?', "No, we rent and the landlord wouldn't allow it.").price).toBe('unstated');
     expect(code('Would you buy it?', 'No.').price).toBe('unstated');
-    const notes = (answer: string) => codeAnswer({ brief: 'A notes app, free for 50 notes; Pro is $8/month.', question: 'Would you upgrade to Pro at $8 a month?', answer }).price;
+    const notes = (answer: string) => readByRules({ brief: 'A notes app, free for 50 notes; Pro is $8/month.', question: 'Would you upgrade to Pro at $8 a month?', answer }).price;
     expect(notes('For sync alone? No.')).toBe('too_high');
     expect(notes('Yeah, eight is nothing.')).toBe('acceptable');
     expect(notes("I'd never pay for notes when Apple Notes is free.")).toBe('too_high');
-    const pos = codeAnswer({
+    const pos = readByRules({
       brief: 'Bakery tills: Starter $29/month, Pro $79/month.',
       question: 'How do you feel about the price?',
       answer: 'Twenty-nine I could live with. Seventy-nine, no.',
@@ -224,10 +224,10 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(pos.price).toBe('too_high');
   });
   it('tests the price the question names, or the brief price paid per the period it asks about', () => {
-    const collar = (question: string, answer: string) => codeAnswer({ brief: 'A GPS dog collar, $129, then $8/month for the connection.', question, answer, kind: 'price' }).price;
+    const collar = (question: string, answer: string) => readByRules({ brief: 'A GPS dog collar, $129, then $8/month for the connection.', question, answer, kind: 'price' }).price;
     expect(collar("What's the most you'd pay per month for the connection?", "Honestly, eight's alright. Ten would be my limit.")).toBe('acceptable');
     expect(collar("What's the most you'd pay per month for the connection?", 'Five.')).toBe('too_high');
-    expect(codeAnswer({ brief: 'A GPS dog collar, $129, then $8/month for the connection.', question: 'Would you pay $6 a month for it?', answer: 'Yes.' }).price).toBe(
+    expect(readByRules({ brief: 'A GPS dog collar, $129, then $8/month for the connection.', question: 'Would you pay $6 a month for it?', answer: 'Yes.' }).price).toBe(
       'acceptable',
     );
   });
@@ -249,7 +249,7 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(code('What do you think of the price?', 'For $329 the lad next door would check the pipes every week for a year.').price).toBe('too_high');
   });
   it('reads "would you pay <price>?" set as a price question as a reaction to that price, not an amount named', () => {
-    const lounge = (answer: string) => codeAnswer({ brief: 'Airport lounge pass, €99 a year.', question: 'Would you pay €99 a year for it?', kind: 'price', answer });
+    const lounge = (answer: string) => readByRules({ brief: 'Airport lounge pass, €99 a year.', question: 'Would you pay €99 a year for it?', kind: 'price', answer });
     expect(lounge("Yeah, I would. It pays for itself after eight or nine visits and I'd hit that by March.")).toMatchObject({ price: 'acceptable', rating: null });
     expect(lounge('I pay forty-five a month for the gym already, so ninety-nine on top is a bit much.').price).toBe('too_high');
     expect(lounge("I'd pay sixty.").price).toBe('too_high');
@@ -392,16 +392,16 @@ describe('the price named as the worry, asked as a question, or refused when ask
       expect(code(question!, answer!).price, answer).toBe('acceptable');
   });
   it('reads thousands said short against a big price', () => {
-    const car = (answer: string) => codeAnswer({ brief: 'A city EV, £22,900.', question: "What's the most you'd pay for it?", kind: 'price', answer }).price;
+    const car = (answer: string) => readByRules({ brief: 'A city EV, £22,900.', question: "What's the most you'd pay for it?", kind: 'price', answer }).price;
     expect(car('Honestly, twenty-five.')).toBe('acceptable');
     expect(car('Eighteen, tops.')).toBe('too_high');
   });
   it('reads an amount in the period the question asks for, a team total per head, and shares of the price', () => {
-    const plan = (question: string, answer: string) => codeAnswer({ brief: 'Compliance autopilot, $750/month.', question, answer, kind: 'price' }).price;
+    const plan = (question: string, answer: string) => readByRules({ brief: 'Compliance autopilot, $750/month.', question, answer, kind: 'price' }).price;
     expect(plan('What would you pay per year?', '$5,000.')).toBe('too_high');
     expect(plan('What would you pay per year?', '$10,000.')).toBe('acceptable');
     const seats = (answer: string) =>
-      codeAnswer({ brief: 'Team chat for clinics, $12 per user per month.', question: 'What would your 10-person team pay monthly?', answer }).price;
+      readByRules({ brief: 'Team chat for clinics, $12 per user per month.', question: 'What would your 10-person team pay monthly?', answer }).price;
     expect(seats('About $80.')).toBe('too_high');
     expect(seats('$150 would be fine.')).toBe('acceptable');
     expect(code("What's the most you'd pay?", 'Half.', 'price').price).toBe('too_high');
@@ -433,7 +433,7 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(code('Would you buy it?', 'Add the plumber and it comes to nearly five hundred dollars. No, too much.').price).toBe('too_high');
     expect(code('Is $329 a fair price?', 'Three hundred and thirty is fair.').price).toBe('acceptable');
     const filter = 'AquaPure is a water filter. It costs $189 plus $30 filters every three months.';
-    expect(codeAnswer({ brief: filter, question: 'What do you think of the price?', answer: "Thirty every three months is fine, that's ten a month." }).price).toBe('acceptable');
+    expect(readByRules({ brief: filter, question: 'What do you think of the price?', answer: "Thirty every three months is fine, that's ten a month." }).price).toBe('acceptable');
   });
   it('reads a doubt about paying, paying for what one will not use, and a cheaper way given with a no as too high', () => {
     expect(code("What's your first reaction?", "I'm not sure why I'd pay three hundred dollars for this.").price).toBe('too_high');
@@ -509,7 +509,7 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(code('Would you buy it at that price?', "For my mum's house, yes, I would.").purchase).toBe('yes');
     expect(code('Would you pay $329?', 'For four sensors? Yeah I would, beats a flooded kitchen.').purchase).toBe('yes');
     expect(code('Would you pay $329?', "Yes. I'm 52 and I'd pay that twice for peace of mind.").price).toBe('acceptable');
-    const rota = (answer: string) => codeAnswer({ brief: 'RotaCare is $4 per user per month.', question: "What's the most you'd pay per user per month?", kind: 'price', answer });
+    const rota = (answer: string) => readByRules({ brief: 'RotaCare is $4 per user per month.', question: "What's the most you'd pay per user per month?", kind: 'price', answer });
     expect(rota('Two dollars, maybe two-fifty.')).toMatchObject({ rating: 2.25, price: 'too_high' });
   });
   it('reads short everyday verdicts on the price', () => {
@@ -597,13 +597,13 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(code("What's your biggest worry?", 'Battery. If it dies at three in the morning, I am late for work.').price).toBe('unstated');
   });
   it('reads a willingness to pay in the period the question asks for', () => {
-    const plan = (question: string, answer: string) => codeAnswer({ brief: 'Pro is $12 per user per month.', question, answer, kind: 'price' });
+    const plan = (question: string, answer: string) => readByRules({ brief: 'Pro is $12 per user per month.', question, answer, kind: 'price' });
     expect(plan("What's the most you'd pay per user per month?", 'About a hundred a year per head.')).toMatchObject({ rating: 8.33, price: 'too_high' });
     expect(plan("What's the most you'd pay per user per year?", 'Fifteen dollars a month.')).toMatchObject({ rating: 180 });
   });
   it('reads refusals that name the cost, a low score put down to the price, and a no with a one-off way round a monthly fee as too high', () => {
     const box = (question: string, answer: string, kind?: 'scale' | 'choice') =>
-      codeAnswer({ brief: 'SnackCrate is a monthly box of healthy snacks, $30 a month.', question, answer, kind, ...(kind === 'scale' ? { scale: { min: 1, max: 10 } } : {}) });
+      readByRules({ brief: 'SnackCrate is a monthly box of healthy snacks, $30 a month.', question, answer, kind, ...(kind === 'scale' ? { scale: { min: 1, max: 10 } } : {}) });
     expect(box('Would you pay $30 a month?', "With three kids I'd need two boxes, so sixty a month really. That's a no.").price).toBe('too_high');
     expect(box('How likely are you to buy it, 1 to 10?', 'Two at that price. A six if it came down to fifteen.', 'scale')).toMatchObject({ rating: 2, price: 'too_high' });
     expect(box('How likely are you to buy it, 1 to 10?', "Three, and only for the kids' lunches. At that price I'm not doing it monthly.", 'scale').price).toBe('too_high');
@@ -618,7 +618,7 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(box('How likely are you to buy it, 1 to 10?', 'Seven. Maybe more if it were a bit bigger.', 'scale').price).toBe('unstated');
   });
   it('reads a yes to one part, a sum scoffed at after a but, double-dipping and reckoning the money as too high', () => {
-    const kit = (question: string, answer: string) => codeAnswer({ brief: 'The BrewBot controller is $249, plus $15 a month for ingredient pods.', question, answer });
+    const kit = (question: string, answer: string) => readByRules({ brief: 'The BrewBot controller is $249, plus $15 a month for ingredient pods.', question, answer });
     expect(kit('Would you pay $249 plus $15 a month for pods?', 'The controller, yes. But fifteen a month forever for pods?').price).toBe('too_high');
     expect(kit('What do you think of the price?', 'The controller at two forty-nine is fine. Fifteen a month on top feels like double-dipping, though.').price).toBe('too_high');
     expect(kit('What do you think of the price?', "That's half a day's wages for me, and the pods on top.").price).toBe('too_high');
@@ -629,7 +629,7 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(kit('Would you buy it?', 'No. It would cost more than the kettle is worth to run it.').price).toBe('too_high');
   });
   it('leaves other things that are expensive, cheaper or dear alone, and reads the price as the cheaper one as acceptable', () => {
-    const tool = (question: string, answer: string) => codeAnswer({ brief: 'PitchPal is AI sales-call practice, $35 per rep per month.', question, answer });
+    const tool = (question: string, answer: string) => readByRules({ brief: 'PitchPal is AI sales-call practice, $35 per rep per month.', question, answer });
     expect(tool('How does it compare with what you use now?', 'We use Gong, which does way more but costs a fortune.').price).toBe('unstated');
     expect(tool('Who do you think this is for?', 'Sales teams with expensive enterprise deals and reps who are new.').price).toBe('unstated');
     expect(tool('Who do you think this is for?', 'Teams who have outgrown spreadsheets but not enough to pay for Salesforce.').price).toBe('unstated');
@@ -642,7 +642,7 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(tool('What do you think of the price?', "Five quid a head split between us is nothing. I'd happily pay the extra for this.").price).toBe('acceptable');
   });
   it('reads what a budget, a pension or a wage can carry, and a share one cannot spare, as too high', () => {
-    const care = (question: string, answer: string) => codeAnswer({ brief: 'CareCall checks in on elderly relatives by phone every day, $149 a month.', question, answer });
+    const care = (question: string, answer: string) => readByRules({ brief: 'CareCall checks in on elderly relatives by phone every day, $149 a month.', question, answer });
     for (const answer of [
       '$149 a month is a third of my pension check.',
       'None of us cousins can really spare our share of that.',
@@ -666,7 +666,7 @@ describe('the price named as the worry, asked as a question, or refused when ask
       expect(care('What do you think?', answer).price, answer).toBe('unstated');
   });
   it('reads a price one cannot see the worth of, a total that scares, a rough sum and a fee one would only do without as too high', () => {
-    const lease = (question: string, answer: string) => codeAnswer({ brief: 'SunShare leases rooftop solar panels for $129 a month over 20 years.', question, answer });
+    const lease = (question: string, answer: string) => readByRules({ brief: 'SunShare leases rooftop solar panels for $129 a month over 20 years.', question, answer });
     for (const answer of [
       "It does more than a meter, I just don't see $129 worth of difference.",
       "It's $129 a month plus the roofer, and that total is what scares me.",
@@ -685,7 +685,7 @@ describe('the price named as the worry, asked as a question, or refused when ask
       'Yes. If it cuts the bill in half, $129 is cheap.',
     ])
       expect(lease('What do you think?', answer).price, answer).toBe('acceptable');
-    const audit = codeAnswer({
+    const audit = readByRules({
       brief: 'CertBot automates SOC 2 for startups, $750 a month.',
       question: 'How does it compare with a consultant?',
       answer: 'A consultant quoted us $30k. Nine grand a year for software is cheaper on paper.',
@@ -693,7 +693,7 @@ describe('the price named as the worry, asked as a question, or refused when ask
     expect(audit.price).not.toBe('too_high');
   });
   it("reads only the condition's own amount as better terms", () => {
-    const hive = (question: string, answer: string) => codeAnswer({ brief: 'HiveSense is a sensor under a beehive, £129, plus £3 a month for the app.', question, answer });
+    const hive = (question: string, answer: string) => readByRules({ brief: 'HiveSense is a sensor under a beehive, £129, plus £3 a month for the app.', question, answer });
     expect(hive('Is it good value?', "Nine. If this saves one colony it's paid for itself, and the three pound app is nothing.").price).toBe('acceptable');
     expect(hive('What do you like?', "I'd pay the hundred and twenty-nine for the swarm alert alone.").price).toBe('acceptable');
     expect(hive('Would you buy it?', "Maybe. If it were eighty, I'd get two.").price).toBe('too_high');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { codeAnswer } from '../rules-coder.js';
+import { readByRules } from '../rules-coder.js';
 
 const BIKE = 'The Fold 7 is a folding commuter e-bike with a 60 km range, $2,400.';
 const LITTER = 'SnapLitter is a self-cleaning litter box for cats, $549.';
-const intent = (brief: string, question: string, answer: string) => codeAnswer({ brief, question, answer }).purchase;
+const intent = (brief: string, question: string, answer: string) => readByRules({ brief, question, answer }).purchase;
 
 describe('purchase intent', () => {
   it("reads only the speaker's own intent, not what someone else would do", () => {
@@ -17,7 +17,7 @@ describe('purchase intent', () => {
     expect(intent(LITTER, 'Would you buy this?', 'Three cats, one litter tray. Where do I sign?')).toBe('yes');
     expect(intent(BIKE, 'Would you sign up?', 'Book me one for tomorrow.')).toBe('yes');
     expect(intent(LITTER, 'Would you buy this?', "I'll take the grey one.")).toBe('yes');
-    expect(codeAnswer({ brief: LITTER, question: 'Would you buy this?', answer: 'Three cats, one litter tray. Where do I sign?' }).stance).toBe('positive');
+    expect(readByRules({ brief: LITTER, question: 'Would you buy this?', answer: 'Three cats, one litter tray. Where do I sign?' }).stance).toBe('positive');
   });
   it('reads a step still to take first as a maybe', () => {
     expect(intent(BIKE, 'Would you buy this?', "I'd want to test ride one first.")).toBe('maybe');
@@ -76,7 +76,7 @@ describe('a yes or no inside the answer', () => {
 
 describe('short verdicts on a purchase question', () => {
   const BOX = 'GreenBox is a weekly organic vegetable box delivered to your door, $35/week.';
-  const code = (answer: string) => codeAnswer({ brief: BOX, question: 'Would you subscribe?', answer });
+  const code = (answer: string) => readByRules({ brief: BOX, question: 'Would you subscribe?', answer });
   it('reads doubts, verdicts and temptation', () => {
     expect(code('Doubt it.').purchase).toBe('no');
     expect(code("I can't see it happening.").purchase).toBe('no');

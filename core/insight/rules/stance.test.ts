@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { codeAnswer } from '../rules-coder.js';
+import { readByRules } from '../rules-coder.js';
 
 const MOWER = 'Verdo is a robot lawn mower for lawns up to half an acre, $1,500.';
-const stance = (question: string, answer: string) => codeAnswer({ brief: MOWER, question, answer }).stance;
+const stance = (question: string, answer: string) => readByRules({ brief: MOWER, question, answer }).stance;
 
 describe('stance', () => {
   it('reads content with what one has as unfavourable to the idea', () => {
@@ -136,16 +136,16 @@ describe('stance', () => {
     expect(stance('Would you buy this?', 'My son mows it on Saturdays and we manage fine.')).toBe('negative');
   });
   it('reads keeping what one has, by choice, as a refusal', () => {
-    expect(codeAnswer({ brief: MOWER, question: 'Would you buy this?', answer: "The lad next door mows it for a tenner. I'll keep him." })).toMatchObject({
+    expect(readByRules({ brief: MOWER, question: 'Would you buy this?', answer: "The lad next door mows it for a tenner. I'll keep him." })).toMatchObject({
       purchase: 'no',
       stance: 'negative',
     });
-    expect(codeAnswer({ brief: MOWER, question: 'Would you buy this?', answer: "We'll carry on with the push mower." })).toMatchObject({ purchase: 'no', stance: 'negative' });
-    expect(codeAnswer({ brief: MOWER, question: "What's your biggest hesitation?", answer: 'Would it even stay on a slope like ours?' }).purchase).toBe('unstated');
+    expect(readByRules({ brief: MOWER, question: 'Would you buy this?', answer: "We'll carry on with the push mower." })).toMatchObject({ purchase: 'no', stance: 'negative' });
+    expect(readByRules({ brief: MOWER, question: "What's your biggest hesitation?", answer: 'Would it even stay on a slope like ours?' }).purchase).toBe('unstated');
   });
   it('reads the product belittled after a low amount as unfavourable, a bare amount as no attitude', () => {
     const q = "What's the most you would pay?";
-    expect(codeAnswer({ brief: MOWER, question: q, kind: 'price', answer: "Four hundred. It's a roomba with blades." })).toMatchObject({ price: 'too_high', stance: 'negative' });
-    expect(codeAnswer({ brief: MOWER, question: q, kind: 'price', answer: 'Four hundred.' })).toMatchObject({ price: 'too_high', stance: 'neutral' });
+    expect(readByRules({ brief: MOWER, question: q, kind: 'price', answer: "Four hundred. It's a roomba with blades." })).toMatchObject({ price: 'too_high', stance: 'negative' });
+    expect(readByRules({ brief: MOWER, question: q, kind: 'price', answer: 'Four hundred.' })).toMatchObject({ price: 'too_high', stance: 'neutral' });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { codeAnswer } from '../rules-coder.js';
+import { readByRules } from '../rules-coder.js';
 
 const DOG_FOOD = 'FreshPaw delivers fresh-cooked dog food to your door every week, $89 a month.';
 const TAX = 'TaxBuddy prepares your personal tax return online, $89.';
-const onTopic = (brief: string, question: string) => codeAnswer({ brief, question, answer: 'Something, honestly.' }).onTopic;
+const onTopic = (brief: string, question: string) => readByRules({ brief, question, answer: 'Something, honestly.' }).onTopic;
 
 describe('on topic', () => {
   it('keeps personal-life questions off topic', () => {
@@ -16,7 +16,7 @@ describe('on topic', () => {
     expect(onTopic(TAX, 'Do you have any pets?')).toBe(false);
   });
   it('keeps an answer that puts the discussion on hold out of the figures, unless it names the idea', () => {
-    const answer = (a: string) => codeAnswer({ brief: TAX, question: "What's your overall impression?", answer: a }).onTopic;
+    const answer = (a: string) => readByRules({ brief: TAX, question: "What's your overall impression?", answer: a }).onTopic;
     expect(answer("Sorry, my daughter's just come in. Can we pause for two minutes?")).toBe(false);
     expect(answer('Sorry, could someone pass the biscuits down? I missed lunch.')).toBe(false);
     expect(answer('Sorry, hold on, is the tax return filed for me or do I press submit? Give me a second.')).toBe(true);
