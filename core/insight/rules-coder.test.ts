@@ -68,6 +68,11 @@ describe('price', () => {
     expect(code(NOTES, 'What would you pay per month?', '$10 a month seems right.')).toMatchObject({ rating: 10, price: 'acceptable' });
     expect(code('A standing desk.', 'How much would you pay?', 'About 300 dollars.')).toMatchObject({ rating: 300, price: 'unstated' });
   });
+  it('takes the amount as the rating only when the question asks what they would pay, whatever its kind', () => {
+    const answer = 'Too much. I would pay 150 at most.';
+    expect(code(COOKER, 'What would you pay for it?', answer, { kind: 'price' })).toMatchObject({ rating: 150, price: 'too_high' });
+    expect(code(COOKER, 'What do you think of $400?', answer, { kind: 'price' })).toMatchObject({ rating: null, price: 'too_high' });
+  });
   it('raises no price concern when the price is praised', () => {
     expect(code(MEALS, 'Thoughts?', 'The price is great for fresh food.').concerns).not.toContain('price');
   });

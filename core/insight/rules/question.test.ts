@@ -25,6 +25,18 @@ describe('what the question asks', () => {
     ['What do you think of this idea?', 'general'],
   ])('reads "%s" as %s', (question, intent) => expect(read(question).intent).toBe(intent));
 
+  it('reads a price question that asks what they think of the price as such, not as asking for an amount', () => {
+    for (const question of [
+      'What do you think of $12 a serving?',
+      'Is $12 a serving fair?',
+      'How does $12 a serving sit with you?',
+      'Thoughts on $12 a serving?',
+      'What do you think of the pricing?',
+    ])
+      expect(read(question, undefined, 'price').intent).toBe('price');
+    for (const question of ['What would you pay per serving?', "What's the most you'd pay?", 'Price per serving?', 'What would you consider a fair price per serving?'])
+      expect(read(question, undefined, 'price').intent).toBe('amount');
+  });
   it('takes the scale from the question text', () => {
     expect(read('On a scale of 1 to 10, how likely are you to buy it?').scale).toEqual({ min: 1, max: 10 });
     expect(read('Rate it 1-5').scale).toEqual({ min: 1, max: 5 });
