@@ -129,4 +129,13 @@ describe('the learned second reading', () => {
     expect(codeAnswer(input)).toMatchObject({ stance: 'negative', price: 'too_high' });
     expect(codeAnswer(input).concerns).toContain('price');
   });
+  it('drops the price worry with an objection it overrules: what one pays elsewhere rising is no objection to this price', () => {
+    const input = {
+      brief: 'ChargeNest is a home charger for electric cars, £899 fitted.',
+      question: 'How does it compare with what you use now?',
+      answer: 'I use the chargers at the leisure centre. It is a faff and it keeps getting pricier, so this is tempting.',
+    };
+    expect(readByRules(input)).toMatchObject({ price: 'too_high', concerns: ['price'] });
+    expect(codeAnswer(input)).toMatchObject({ price: 'unstated', concerns: [] });
+  });
 });

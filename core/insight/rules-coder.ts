@@ -111,19 +111,23 @@ interface RulesReading {
   q: QuestionInfo;
   /** The concerns the words raise, before a price found too high adds the price to them. */
   raised: Concern[];
+  /** The concerns the words raise if no clause objected to the price, for when the learned reading finds no objection. */
+  unobjected: Concern[];
 }
 
 function readWithRules(input: CodeInput): RulesReading {
   const clauses = splitClauses(input.answer);
   const q = readQuestion(input);
   // An empty answer says nothing about the idea, so it stays out of every figure.
-  if (!input.answer.trim()) return { code: { ...OFF_TOPIC, concerns: [], evidence: '' }, q, raised: [] };
+  if (!input.answer.trim()) return { code: { ...OFF_TOPIC, concerns: [], evidence: '' }, q, raised: [], unobjected: [] };
   if (!questionOnTopic(q, input.brief) || answerOnHold(input.answer, input.brief))
-    return { code: { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) }, q, raised: [] };
+    return { code: { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) }, q, raised: [], unobjected: [] };
 
   const purchases = purchaseByClause(clauses, q);
   const prices = priceByClause(clauses, q, purchases);
-  const concerns = problemsSolved(clauses, purchases, prices).reduce((cs, i) => cs.with(i, []), concernsByClause(clauses, q, prices));
+  const solved = problemsSolved(clauses, purchases, prices);
+  const concernsOf = (reactions: (PriceReaction | null)[]) => solved.reduce((cs, i) => cs.with(i, []), concernsByClause(clauses, q, reactions));
+  const concerns = concernsOf(prices);
   const rating = ratingOf(normalize(input.answer), q);
   const stance = findStance(clauses, q, { purchase: purchases, price: prices, concerns }, ratingLean(rating, q));
   const purchase = lastFound(purchases);
@@ -152,7 +156,8 @@ function readWithRules(input: CodeInput): RulesReading {
     concerns: withPriceWorry(allConcerns, reaction),
     evidence: evidenceOf(input.answer, clauses, stance.clauses, purchase?.clause ?? price?.clause ?? 0),
   };
-  return { code, q, raised: allConcerns };
+  const unobjected = prices.includes('too_high') ? unionConcerns(concernsOf(prices.map((p) => (p === 'too_high' ? null : p))), clauses, q) : allConcerns;
+  return { code, q, raised: allConcerns, unobjected };
 }
 
 // A price found too high is a price worry, however it was said ("A 3." to the price question).
@@ -163,8 +168,10 @@ export const readByRules = (input: CodeInput): AnswerCode => readWithRules(input
 
 /** The rules' reading, then the learned second reading of its stance, purchase and price (rules/learned.ts). */
 export function codeAnswer(input: CodeInput): AnswerCode {
-  const { code, q, raised } = readWithRules(input);
+  const { code, q, raised, unobjected } = readWithRules(input);
   if (!code.onTopic) return code;
   const reading = readLearned(LEARNED, featuresOf(input.answer, code, q), code);
-  return { ...code, ...reading, concerns: withPriceWorry(raised, reading.price) };
+  // An objection the learned reading overrules is no price worry either, unless the words raise one.
+  const overruled = code.price === 'too_high' && reading.price !== 'too_high';
+  return { ...code, ...reading, concerns: overruled ? unobjected : withPriceWorry(raised, reading.price) };
 }

@@ -588,6 +588,7 @@ describe('the price named as the worry, asked as a question, or refused when ask
       ['Is $329 good value?', "I'd use one sensor, so I'm really paying three hundred dollars for a single sensor."],
       ['Would you buy it?', 'A minimum of five sensors means paying for two ghosts, so no.'],
       ['What do you think of the price?', "Three hundred is a lot of buckets. Doesn't add up for me."],
+      ['How likely are you to buy it, 1 to 10?', "Two. For a one-bed flat, three hundred and twenty-nine dollars doesn't add up."],
       ['Would you pay $329?', 'No. My insurer gave me a leak alarm for free.'],
       ['What do you think of the price?', 'Three hundred on top of everything? The council runs a scheme that is much cheaper.'],
       ['What do you think of the price?', "For me $329 is too much. A $20 alarm is free of fuss and it's good enough."],
@@ -595,6 +596,8 @@ describe('the price named as the worry, asked as a question, or refused when ask
     ])
       expect(code(question!, answer!).price, answer).toBe('too_high');
     expect(code("What's your biggest worry?", 'Battery. If it dies at three in the morning, I am late for work.').price).toBe('unstated');
+    expect(code("What's your biggest worry?", "The tenants. In this market I can't afford to lose a good one over a beeping sensor.").price).toBe('unstated');
+    expect(code("What's your biggest worry?", "We couldn't afford to take the risk of a false shut-off in the salon.").price).toBe('unstated');
   });
   it('reads a willingness to pay in the period the question asks for', () => {
     const plan = (question: string, answer: string) => readByRules({ brief: 'Pro is $12 per user per month.', question, answer, kind: 'price' });
