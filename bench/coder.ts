@@ -1,15 +1,19 @@
 // Answer coder section: the rules coder against the held-out labelled set (bench/data/coder-eval.jsonl,
 // written without seeing the coder; bench/data/coder-dev.jsonl is the set its author may tune on).
 // Accuracy per codebook field, concern overlap, recall of "too expensive", verbatim evidence, answers
-// coded per second, and the stance confusion matrix (also printed whole). No database: run alone with
+// coded per second, and the stance confusion matrix (also printed whole). Then the same fields pooled over
+// the blind sets (no rule written and nothing learned from them), for the coder and for the rules' reading
+// alone side by side: what the learned second reading adds. No database: run alone with
 // `npm run bench -- --only=coder`. It never prints the held-out answers, so the set stays held out.
 import { readFileSync } from 'node:fs';
 import { answerCodeSchema, PRICE_REACTIONS, STANCES, type AnswerCode } from '../core/insight/codebook.js';
 import { formatStanceConfusion, parseLabelledSet, scoreCoder, type LabelledItem } from '../core/insight/evaluation.js';
-import { codeAnswer, RULES_CODER } from '../core/insight/rules-coder.js';
+import { codeAnswer, readByRules, RULES_CODER } from '../core/insight/rules-coder.js';
+import { NOT_TRAINED_ON } from '../scripts/coder-training.js';
 import type { SectionRow } from './harness.js';
 
 const EVAL_SET = new URL('./data/coder-eval.jsonl', import.meta.url);
+const BLIND_SETS = NOT_TRAINED_ON.filter((name) => /^coder-dev\d+$/.test(name));
 
 /** Codes every item once, checking each code against the codebook schema. */
 function codeAll(items: readonly LabelledItem[]): { coded: AnswerCode[]; invalid: number } {
@@ -80,5 +84,31 @@ export async function benchCoder(opts: { quick: boolean }): Promise<SectionRow[]
     const counts = PRICE_REACTIONS.map((c) => `${c} ${row[c]}`).join(' / ');
     rows.push({ name: `price confusion: expected ${e} (${total}) coded as ${counts}`, value: total ? pct(row[e] / total) : NaN, unit: '% coded right' });
   }
-  return rows;
+  return [...rows, ...blindRows()];
+}
+
+/** Stance, purchase and "too expensive" pooled over the blind sets: the coder, then the rules alone with the coder's figure as the ratio. */
+function blindRows(): SectionRow[] {
+  const items = BLIND_SETS.flatMap((name) => parseLabelledSet(readFileSync(new URL(`./data/${name}.jsonl`, import.meta.url), 'utf8')));
+  const coder = scoreCoder(
+    items,
+    items.map((i) => codeAnswer(i.input)),
+  );
+  const rules = scoreCoder(
+    items,
+    items.map((i) => readByRules(i.input)),
+  );
+  const sets = `${BLIND_SETS.length} blind sets, ${items.length} answers`;
+  const figures = [
+    ['stance accuracy', (s: typeof coder) => s.accuracy.stance],
+    ['purchase intent accuracy', (s: typeof coder) => s.accuracy.purchase],
+    ['price reaction accuracy', (s: typeof coder) => s.accuracy.price],
+    ['rating accuracy', (s: typeof coder) => s.accuracy.rating],
+    ['price too_high recall', (s: typeof coder) => s.tooHighRecall],
+    ['price too_high precision', (s: typeof coder) => s.tooHighPrecision],
+  ] as const;
+  return figures.flatMap(([name, of]) => [
+    { name: `${sets}: ${name}`, value: pct(of(coder)), unit: '%' },
+    { name: `${sets}: ${name}, rules' reading alone`, value: pct(of(rules)), unit: '%', ratio: of(rules) / of(coder), reference: 'the coder' },
+  ]);
 }
