@@ -31,6 +31,10 @@ export const NOT_TRAINED_ON = [
   'coder-dev43',
   'coder-dev44',
   'coder-dev45',
+  'coder-dev46',
+  'coder-dev47',
+  'coder-dev48',
+  'coder-dev49',
 ];
 
 export const trainingSets = (dir = LABELLED_DIR) =>
