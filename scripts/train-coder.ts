@@ -11,4 +11,4 @@ const examples = trainingExamples(sets);
 const model = trainLearned(examples);
 const features = Object.values(model.weights).reduce((n, w) => n + Object.keys(w).length, 0);
 writeFileSync(WEIGHTS_FILE, `${JSON.stringify({ sets: sets.map((f) => basename(f, '.jsonl')), digest: trainingDigest(examples), ...model })}\n`);
-console.log(`train-coder: ${examples.length} answers from ${sets.length} sets, ${features} weights rows -> ${WEIGHTS_FILE}`);
+console.log(`train-coder: ${examples.length} answers (${sets.length} labelled sets and simulated panels), ${features} weight rows -> ${WEIGHTS_FILE}`);

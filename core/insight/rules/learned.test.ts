@@ -38,6 +38,13 @@ describe('the learned reading', () => {
     expect(readLearned(model, ['bias', 'price=unstated', 'w=for'], rules)).toEqual(rules);
   });
 
+  it('trusts the words of a long answer less, so length alone never makes it sure', () => {
+    const model = trainLearned(examples);
+    const rules = { stance: 'neutral', purchase: 'unstated', price: 'unstated' } as const;
+    const filler = Array.from({ length: 200 }, (_, i) => `w=filler${i}`);
+    expect(readLearned(model, ['bias', 'price=unstated', 'w=steep', ...filler], rules).price).toBe('unstated');
+  });
+
   it('gives the same weights for the same examples, and leaves out features seen too rarely', () => {
     const rare = [...examples, example(['once'], 'too_high')];
     const model = trainLearned(rare);
