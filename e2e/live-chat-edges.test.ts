@@ -13,7 +13,8 @@ let e2e: E2E;
 beforeAll(async () => {
   // No streaming pause and one fixed latency: the four answers of a round are stored within a few ms of
   // each other, so three of them still wait for their 500 ms display slots when the last one is stored.
-  e2e = await startE2E({ workers: true, env: { OFFLINE_LLM_DELAY_MS: '0', OFFLINE_LLM_LATENCY_MS: '600' } });
+  // Two seconds a round leaves room, on a loaded machine, to type the next question while one runs.
+  e2e = await startE2E({ workers: true, env: { OFFLINE_LLM_DELAY_MS: '0', OFFLINE_LLM_LATENCY_MS: '2000' } });
 });
 afterAll(async () => {
   await e2e?.close();
@@ -54,7 +55,7 @@ describe('live chat edges in Chromium', () => {
       await expect.poll(() => userMessages(page).count(), { timeout: 3_000 }).toBe(2);
       expect((await asked).status()).toBe(202);
       expect(await input.inputValue()).toBe('');
-      // While that round runs (600 ms at least), Enter keeps the text and says why it did not send.
+      // While that round runs (two seconds at least), Enter keeps the text and says why it did not send.
       await input.fill('And what about delivery?');
       await input.press('Enter');
       await page.getByText('Wait until every participant has answered the last question.').waitFor({ timeout: 2_000 });
