@@ -94,11 +94,11 @@ function simulatedExamples(files: readonly string[]): TrainingExample[] {
   const every = Math.max(1, Math.floor(briefs.size / SIMULATED_BRIEFS));
   const chosen = [...briefs].filter((_, i) => i % every === 0).slice(0, SIMULATED_BRIEFS);
   const catalogue = buildCatalogue(2000).map((p) => ({ ...p, id: p.seed_key }) as unknown as Avatar);
-  return chosen.flatMap(([brief, product], b) =>
-    Array.from({ length: SIMULATED_PERSONAS }, (_, k) => catalogue[(b * 37 + k * 101) % catalogue.length]!).flatMap((avatar, k) => {
+  return chosen.flatMap(([brief, product], b) => {
+    const project = { title: product, productIdea: brief, targetAudience: null, additionalContext: null, tags: [] };
+    return Array.from({ length: SIMULATED_PERSONAS }, (_, k) => catalogue[(b * 37 + k * 101) % catalogue.length]!).flatMap((avatar, k) => {
       const said: string[] = [];
       return SIMULATED_QUESTIONS.flatMap((q, n) => {
-        const project = { title: product, productIdea: brief, targetAudience: null, additionalContext: null, tags: [] };
         const a = simulateAnswer({ avatar, project, question: { id: `train:${b}:${k}:${n}`, text: q.text }, others: [], earlier: [], spec: q.spec, said: [...said] });
         said.push(a.text);
         if (!a.meant.onTopic) return [];
@@ -110,8 +110,8 @@ function simulatedExamples(files: readonly string[]): TrainingExample[] {
           price: rules.price,
         }));
       });
-    }),
-  );
+    });
+  });
 }
 
 /** What the learned reading is trained on: the labelled sets, then the simulated panels. */

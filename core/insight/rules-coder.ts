@@ -111,17 +111,17 @@ interface RulesReading {
   q: QuestionInfo;
   /** The concerns the words raise, before a price found too high adds the price to them. */
   raised: Concern[];
-  /** The concerns the words raise if no clause objected to the price, for when the learned reading finds no objection. */
-  unobjected: Concern[];
+  /** The concerns the words raise if no clause objected to the price, asked only when the learned reading overrules an objection. */
+  unobjected: () => Concern[];
 }
 
 function readWithRules(input: CodeInput): RulesReading {
   const clauses = splitClauses(input.answer);
   const q = readQuestion(input);
   // An empty answer says nothing about the idea, so it stays out of every figure.
-  if (!input.answer.trim()) return { code: { ...OFF_TOPIC, concerns: [], evidence: '' }, q, raised: [], unobjected: [] };
+  if (!input.answer.trim()) return { code: { ...OFF_TOPIC, concerns: [], evidence: '' }, q, raised: [], unobjected: () => [] };
   if (!questionOnTopic(q, input.brief) || answerOnHold(input.answer, input.brief))
-    return { code: { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) }, q, raised: [], unobjected: [] };
+    return { code: { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) }, q, raised: [], unobjected: () => [] };
 
   const purchases = purchaseByClause(clauses, q);
   const prices = priceByClause(clauses, q, purchases);
@@ -156,7 +156,7 @@ function readWithRules(input: CodeInput): RulesReading {
     concerns: withPriceWorry(allConcerns, reaction),
     evidence: evidenceOf(input.answer, clauses, stance.clauses, purchase?.clause ?? price?.clause ?? 0),
   };
-  const unobjected = prices.includes('too_high') ? unionConcerns(concernsOf(prices.map((p) => (p === 'too_high' ? null : p))), clauses, q) : allConcerns;
+  const unobjected = () => unionConcerns(concernsOf(prices.map((p) => (p === 'too_high' ? null : p))), clauses, q);
   return { code, q, raised: allConcerns, unobjected };
 }
 
@@ -173,5 +173,5 @@ export function codeAnswer(input: CodeInput): AnswerCode {
   const reading = readLearned(LEARNED, featuresOf(input.answer, code, q), code);
   // An objection the learned reading overrules is no price worry either, unless the words raise one.
   const overruled = code.price === 'too_high' && reading.price !== 'too_high';
-  return { ...code, ...reading, concerns: overruled ? unobjected : withPriceWorry(raised, reading.price) };
+  return { ...code, ...reading, concerns: overruled ? unobjected() : withPriceWorry(raised, reading.price) };
 }

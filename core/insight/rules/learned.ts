@@ -13,8 +13,7 @@ import type { AnswerCode, PriceReaction, PurchaseIntent, Stance } from '../codeb
 import { PRICE_REACTIONS, PURCHASE_INTENTS, STANCES } from '../codebook.js';
 import type { QuestionInfo } from './question.js';
 
-const LEARNED_FIELDS = ['stance', 'purchase', 'price'] as const;
-type Field = (typeof LEARNED_FIELDS)[number];
+type Field = 'stance' | 'purchase' | 'price';
 type Reading = { stance: Stance; purchase: PurchaseIntent; price: PriceReaction };
 
 const CLASSES: { [F in Field]: readonly Reading[F][] } = { stance: STANCES, purchase: PURCHASE_INTENTS, price: PRICE_REACTIONS };
@@ -78,11 +77,12 @@ export function featuresOf(answer: string, code: AnswerCode, q: QuestionInfo): s
 // they count for the square root of their share.
 const WORDS_AT_FULL = 24;
 
+const isWord = (feature: string) => feature.startsWith('w=') || feature.startsWith('ww=');
+
 /** Each feature with its value: 1, or for words and word pairs the long answer's scale. */
 function valued(features: readonly string[]): [string, number][] {
-  const words = features.reduce((m, k) => m + (k.startsWith('w=') || k.startsWith('ww=') ? 1 : 0), 0);
-  const scale = Math.min(1, Math.sqrt(WORDS_AT_FULL / Math.max(1, words)));
-  return features.map((k) => [k, k.startsWith('w=') || k.startsWith('ww=') ? scale : 1]);
+  const scale = Math.min(1, Math.sqrt(WORDS_AT_FULL / Math.max(1, features.filter(isWord).length)));
+  return features.map((k) => [k, isWord(k) ? scale : 1]);
 }
 
 function scores(weights: Record<string, number[]>, n: number, features: readonly [string, number][]): number[] {
