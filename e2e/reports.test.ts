@@ -11,8 +11,9 @@ import { startE2E, type E2E } from './harness.js';
 
 let e2e: E2E;
 beforeAll(async () => {
-  // A little model latency, so the progress modal is on screen long enough to be watched.
-  e2e = await startE2E({ workers: true, env: { OFFLINE_LLM_LATENCY_MS: '150' } });
+  // Some model latency, so the progress modal is on screen long enough to be watched, even when a loaded
+  // machine reads the bar only every few hundred milliseconds (150 ms once let a report finish unseen).
+  e2e = await startE2E({ workers: true, env: { OFFLINE_LLM_LATENCY_MS: '600' } });
 });
 afterAll(async () => {
   await e2e?.close();
