@@ -40,6 +40,8 @@ export const NOT_TRAINED_ON = [
   'coder-dev47',
   'coder-dev48',
   'coder-dev49',
+  'coder-dev51',
+  'coder-dev52',
 ];
 
 export const trainingSets = (dir = LABELLED_DIR) =>

@@ -14,7 +14,7 @@ import { aboutTheIdea, findStance, ratingLean } from './rules/stance.js';
 import { splitClauses, normalize, type Clause } from './rules/text.js';
 import { answerOnHold, questionOnTopic } from './rules/topic.js';
 
-export const RULES_CODER = { name: 'rules', version: '8' } as const;
+export const RULES_CODER = { name: 'rules', version: '9' } as const;
 
 // Read once at load, not imported: typing three megabytes of JSON would slow every typecheck.
 const LEARNED = linearModelSchema.parse(JSON.parse(readFileSync(new URL('./rules/learned-weights.json', import.meta.url), 'utf8')));
@@ -170,7 +170,9 @@ export const readByRules = (input: CodeInput): AnswerCode => readWithRules(input
 export function codeAnswer(input: CodeInput): AnswerCode {
   const { code, q, raised, unobjected } = readWithRules(input);
   if (!code.onTopic) return code;
-  const reading = readLearned(LEARNED, featuresOf(input.answer, code, q), code);
+  const learned = readLearned(LEARNED, featuresOf(input.answer, code, q), code);
+  // With no price in the brief, an amount named is neither above nor below it, however such amounts usually fall.
+  const reading = q.intent === 'amount' && q.briefPrice === null ? { ...learned, price: code.price } : learned;
   // An objection the learned reading overrules is no price worry either, unless the words raise one.
   const overruled = code.price === 'too_high' && reading.price !== 'too_high';
   return { ...code, ...reading, concerns: overruled ? unobjected() : withPriceWorry(raised, reading.price) };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readLearned, trainLearned, TRAINING, wordsOf, type TrainingExample } from './learned.js';
 
+// The rules read every training answer right, as they do the sets they were written from.
 const example = (words: string[], price: TrainingExample['expected']['price']): TrainingExample => ({
-  features: ['bias', 'price=unstated', ...words.map((w) => `w=${w}`)],
-  expected: { stance: price === 'too_high' ? 'negative' : 'positive', purchase: 'unstated', price },
+  features: ['bias', `price=${price}`, ...words.map((w) => `w=${w}`)],
+  expected: { stance: price === 'too_high' ? 'negative' : price === 'acceptable' ? 'positive' : 'neutral', purchase: 'unstated', price },
 });
 // Six answers of each kind: every feature is seen at least minCount (5) times.
 const examples = [
@@ -29,13 +30,32 @@ describe('the learned reading', () => {
     ]);
   });
 
-  it('learns which words carry each reaction, and overrules the rules only where it is sure', () => {
+  it('learns which words carry each reaction even where the rules always read it, and overrules them only where it is sure', () => {
     const model = trainLearned(examples);
     const rules = { stance: 'neutral', purchase: 'unstated', price: 'unstated' } as const;
-    expect(readLearned(model, ['bias', 'price=unstated', 'w=steep'], rules)).toMatchObject({ stance: 'negative', price: 'too_high' });
-    expect(readLearned(model, ['bias', 'price=unstated', 'w=bargain'], rules)).toMatchObject({ stance: 'positive', price: 'acceptable' });
+    // Taught only with the rules' reading beside them, the words would stay too weak to overrule it here.
+    expect(readLearned(model, ['bias', 'price=unstated', 'w=steep', 'w=for'], rules)).toMatchObject({ stance: 'negative', price: 'too_high' });
+    expect(readLearned(model, ['bias', 'price=unstated', 'w=bargain', 'w=for'], rules)).toMatchObject({ stance: 'positive', price: 'acceptable' });
     // "for" is in answers of both kinds, so it decides nothing: the rules' reading stands.
     expect(readLearned(model, ['bias', 'price=unstated', 'w=for'], rules)).toEqual(rules);
+  });
+
+  it('never reads a condition the rules found as a yes', () => {
+    const intent = (word: string, purchase: TrainingExample['expected']['purchase']): TrainingExample => ({
+      features: ['bias', `w=${word}`],
+      expected: { stance: 'neutral', purchase, price: 'unstated' },
+    });
+    const model = trainLearned([...Array.from({ length: 6 }, () => intent('sure', 'yes')), ...Array.from({ length: 6 }, () => intent('nope', 'no'))]);
+    const read = (purchase: TrainingExample['expected']['purchase']) => readLearned(model, ['bias', 'w=sure'], { stance: 'neutral', purchase, price: 'unstated' }).purchase;
+    expect(read('unstated')).toBe('yes');
+    expect(read('maybe')).toBe('maybe');
+    expect(read('no')).toBe('no');
+  });
+
+  it('never reads away as neutral an attitude the rules found', () => {
+    const model = trainLearned(examples);
+    expect(readLearned(model, ['bias', 'price=unstated', 'w=weather'], { stance: 'negative', purchase: 'unstated', price: 'unstated' }).stance).toBe('negative');
+    expect(readLearned(model, ['bias', 'price=unstated', 'w=weather'], { stance: 'positive', purchase: 'unstated', price: 'acceptable' }).price).toBe('unstated');
   });
 
   it('trusts the words of a long answer less, so length alone never makes it sure', () => {

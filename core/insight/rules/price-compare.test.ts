@@ -26,12 +26,18 @@ describe('price objections by comparison', () => {
   });
   it('reads weariness with recurring fees as too high', () => {
     expect(code(TUTOR, 'What do you think of the price?', "Thirty a month, every month? I've had it with monthly charges.").price).toBe('too_high');
+    expect(code(TUTOR, 'Biggest hesitation?', 'same as Aroha, too many subs already').price).toBe('too_high');
   });
   it('reads an alternative that costs less, or a smaller spend or budget, as too high', () => {
     expect(code(TUTOR, 'What do you think of the price?', 'A real tutor costs less than that.').price).toBe('too_high');
     expect(code(TUTOR, 'What do you think?', 'The library club is cheaper, and the kids like it.').price).toBe('too_high');
     expect(code(TUTOR, 'What do you think of the price?', 'Our whole budget for extras is about $15 a month.').price).toBe('too_high');
     expect(code(TUTOR, 'What do you think of the price?', 'We spend maybe $5 a week on workbooks.').price).toBe('too_high');
+  });
+  it('reads something else set below the idea or its own price as too high, whatever the question', () => {
+    expect(code(TUTOR, 'How do you help with homework now?', "My sister does it for a takeaway. It's cheaper than this.").price).toBe('too_high');
+    expect(code(TUTOR, 'Who do you think it is for?', 'parents with money. the library club is way cheaper than 30 a month').price).toBe('too_high');
+    expect(code(TUTOR, 'What do you think of the price?', 'Thirty is cheaper than a tutor for an hour.').price).toBe('acceptable');
   });
   it('keeps the price itself said to be less than something as acceptable', () => {
     expect(code(TUTOR, 'What do you think of the price?', 'Thirty dollars is less than one hour with a tutor.').price).toBe('acceptable');

@@ -26,13 +26,25 @@ const TIGHT =
   /\bwatching every (?:penny|pound|cent|dollar)\b|\bcounting (?:every )?(?:penny|pennies|pound|pounds|dollar|dollars|cent|cents)\b|\bpinching pennies\b|\b(?:money|cash|budgets?|margins?|funds|things)\b[^.,]{0,20}?(?:'s| is| are) (?:\w+ )?(?:tight|thin|stretched)\b|\btight budget\b/;
 // Weariness with paying again and again: "I've had it with monthly charges", "forever is where I get off".
 const RECURRING =
-  /\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year),? forever\b|\bsubscription fatigue\b/;
+  /\b(?:had it|fed up|sick|tired|done) with (?:\w+ ){0,2}(?:charges|fees|subscriptions|payments|bills)\b|\bwhere i (?:get off|draw the line)\b|\b(?:a|per) (?:month|year|week),? every (?:month|year|week)\b|\b(?:a|per) (?:month|year),? forever\b|\bsubscription fatigue\b|\btoo many (?:subs|subscriptions|monthly (?:fees|bills|payments|charges))\b/;
 // Something else that does it for nothing: "the council gives us a green bin for free".
 const ALT_FREE =
   /\b(?:does|do|did|runs?|has|have|had|lends?|lent|offers?|offered|gives?|gave|gets?|got|provides?|provided|includes?|included|comes? with|came with|hands? out|handed out|sends?|sent)\b(?: \w+'?s?){0,5} (?:for (?:free|nothing|no extra|next to nothing)|free of charge|at no (?:extra )?cost)\b/;
 // An alternative that costs less: "a real tutor costs less than that", "mine cost half that".
 const ALT_CHEAPER =
   /\b(?:costs?|runs?|works? out|charges?) (?:\w+ )?(?:less|cheaper|half(?:\W*$| (?:that|as much|the price|of (?:that|it|this))))|\b(?:less|cheaper) than (?:this|that|it|yours)\b/;
+const THAN_THE_IDEA = /\b(?:less|cheaper) than (?:this|this one|paying for (?:this|it)|(?:the|this|your) (?:app|service|subscription|box|plan))\b/;
+/**
+ * "It's cheaper than this", "way cheaper than 15 a month": something else set below the idea or its own
+ * price, whatever the question and whoever "it" is.
+ */
+export function cheaperThanTheIdea(l: string, q: QuestionInfo): boolean {
+  if (THAN_THE_IDEA.test(l)) return true;
+  const than = /\b(?:less|cheaper) than\b/.exec(l);
+  // "It's less than 40 a month" says the idea is the cheaper one.
+  if (than === null || ABOUT_OFFER.test(l) || /\b(?:it|this|that)(?:'s| is| would be|'d be| works? out| comes? (?:in|out))\W+(?:\w+ )?$/.test(l.slice(0, than.index))) return false;
+  return q.briefPrice !== null && findNumbers(l.slice(than.index, than.index + 30)).some((n) => Math.abs(n.value - q.briefPrice!) <= q.briefPrice! * 0.2);
+}
 // "A tutor is cheaper" compares another thing; "$39 is cheaper than my copay" is the price's favour.
 const IS_CHEAPER = /\b(?:is|are|'s|'re) (?:\w+ ){0,3}(?:less|cheaper)\b/;
 const PRICE_SUBJECT = /\bpric|\bcost|\bfee|[$€£\d]|\b(?:it|this|that|which)\b/;
@@ -61,7 +73,8 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
   const likened = LIKENED.exec(l);
   if (likened && !/\b(?:less|cheaper|lower) than\b/.test(l.slice(0, likened.index + likened[0].length))) return 'too_high';
   if ([FOR_THAT, ELSEWHERE, TIGHT, RECURRING].some((re) => re.test(l))) return 'too_high';
-  if (ABOUT_OFFER.test(l) || q.intent === 'usage' || /\bcosts? (?:me|us)\b/.test(l)) return null;
+  if (ABOUT_OFFER.test(l)) return null;
+  if (q.intent === 'usage' || /\bcosts? (?:me|us)\b/.test(l)) return null;
   // Another thing free of charge is a price comparison only where the price is the subject.
   if (ALT_FREE.test(l)) return q.intent === 'price' || q.intent === 'amount' ? 'too_high' : null;
   const is = IS_CHEAPER.exec(l);

@@ -95,6 +95,16 @@ describe('the reaction to the price', () => {
   it('reads "steep" about a hill as no price reaction', () => {
     expect(code('How likely are you to buy it, 1 to 10?', 'Two. Our garden is on a steep hill and 250 metres of pipe runs under it.').price).toBe('unstated');
   });
+  it('reads wanting more, or nothing, at that price, and a cheaper way multiplied, as too high', () => {
+    for (const answer of [
+      "Neither's cheap enough for me.",
+      'honestly nothing at that price',
+      "pick, and at that price i'd want to choose every single thing",
+      "sounds good. for that i'd want a proper big box though",
+      'I cook for about four dollars a serve, so this would be triple that.',
+    ])
+      expect(code('What do you think?', answer).price, answer).toBe('too_high');
+  });
   it('reads a doubted worth as too high', () => {
     expect(code('Would you buy it?', "I'm not sure it's worth it for a flat.").price).toBe('too_high');
   });

@@ -13,6 +13,7 @@ describe('what the question asks', () => {
     ['What would you expect to pay for something like this?', 'amount'],
     ['What would you expect hearing-aid earbuds to cost?', 'amount'],
     ['What do you think of twenty-five dollars a day?', 'price'],
+    ['What is your view on ₹499 a month?', 'price'],
     ['Who do you think it is for?', 'audience'],
     ['What kind of people would use this?', 'audience'],
     ['Who do you see using this?', 'audience'],
@@ -32,6 +33,10 @@ describe('what the question asks', () => {
       'How does $12 a serving sit with you?',
       'Thoughts on $12 a serving?',
       'What do you think of the pricing?',
+      'What do you think of 1.5% per order?',
+      'How do you feel about 40p for each extra delivery?',
+      'How would this fit your budget?',
+      'How does that compare with what you pay now?',
     ])
       expect(read(question, undefined, 'price').intent).toBe('price');
     for (const question of ['What would you pay per serving?', "What's the most you'd pay?", 'Price per serving?', 'What would you consider a fair price per serving?'])

@@ -43,7 +43,7 @@ export interface QuestionInfo {
 const AMOUNT =
   /how much (?:would|will|do|could|might|are) you (?:\w+ )?(?:\w+ )?(?:pay|spend|budget|expect|be willing)|(?:the )?most (?:you'?d|you would|you'd be willing to|you are willing to) (?:pay|spend)|what (?:price|would you pay|would you spend|is a fair price|do you think is fair)|what would (?:your|the|our) [\w -]{1,25} (?:pay|spend|budget)\b|price point|willing to (?:pay|spend)|what(?:'s| is| would be) (?:a |the )?(?:fair|right|reasonable|max(?:imum)?) (?:price|amount|cost)|how much (?:is it|is this) worth|what would (?:it|this|that) (?:need|have) to cost|what (?:would|do) you (?:expect|be willing|be happy|want) to (?:pay|spend)|what would you expect [^?]{0,40}\bto cost|how much (?:do|would) you (?:expect|think)/;
 const PRICE =
-  /[$€£]\s?\d|\b(?:dollars|pounds|quid|euros|bucks)\b|\bprice|\bpricing|\bcost|\bexpensive|\bafford|\bpay\b|\bworth (?:it|the)|\bvalue for|\b(?:good|fair|great|poor) value\b|\bsubscription fee|\bfee\b/;
+  /[$€£₹]\s?\d|\b(?:dollars|pounds|quid|euros|bucks|rupees|cents|pence)\b|\d\s?(?:%|p\b)|\bprice|\bpricing|\bcost|\bexpensive|\bafford|\bpay\b|\bworth (?:it|the)|\bvalue for|\b(?:good|fair|great|poor) value\b|\bsubscription fee|\bfee\b/;
 const CONCERN =
   /concern|hesitat|worr|downside|drawback|put(?:s|ting)? you off|stop you|hold(?:s|ing)? you back|keep(?:s)? you from|deal.?breaker|reservation|doubt|\brisk|what would make you (?:not|hesitate)|problem with|dislike|don'?t like|least|give you pause|skeptic|sceptic|red flag|worst|missing|what'?s wrong|turn(?:s)? you off|negative/;
 const LIKED =
@@ -129,7 +129,7 @@ const PAYMENT_CHOICE =
 
 // "Would you pay $89 a month for it?", "would you buy it at that price?".
 const AT_PRICE =
-  /\b(?:pay|paying|spend|spending|buy|buying|subscribe|order|get|sign up|purchase|upgrade|upgrading|go (?:pro|premium)|switch)\b[^?]{0,40}(?:[$€£]\s?\d|\d[\d,.]*\s?(?:dollars|euros|pounds|quid|bucks)|\b(?:that|this|the|its|the full|the asking) price\b|\bthat much\b)/;
+  /\b(?:pay|paying|spend|spending|buy|buying|subscribe|order|get|sign up|purchase|upgrade|upgrading|go (?:pro|premium)|switch)\b[^?]{0,40}(?:[$€£₹]\s?\d|\d[\d,.]*\s?(?:dollars|euros|pounds|quid|bucks)|\b(?:that|this|the|its|the full|the asking) price\b|\bthat much\b)/;
 const ASKED_PERIOD: [RegExp, string][] = [
   [/\b(?:per|a|an|each|every) year\b|\bannual(?:ly)?\b|\byearly\b|\bfor a year\b|\ba year'?s\b/, 'year'],
   [/\b(?:per|a|each|every) month\b|\bmonthly\b|\bfor a month\b|\ba month'?s\b/, 'month'],
@@ -158,9 +158,13 @@ function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {
   const habit = USAGE.test(lower) && !/\b(?:this|it|the (?:idea|product|concept|app|service))\b/.test(lower.replace(/\bit (?:today|now)\b/, ''));
   // "Why would you buy it?" asks for reasons; a trailing "Why or why not?" only asks to explain the answer.
   const asked = lower.replace(/[?.!]?\s*(?:and\s+)?why(?:\s+or\s+why\s+not|\s+not)?\s*[?.!]?\s*$/, '');
-  if (PURCHASE_VERB.test(lower) && INTENT_FRAME.test(lower) && !/\bwhy\b/.test(asked) && !habit) return 'purchase';
+  // "1.5% per order" names an order, it does not ask them to place one.
+  const verbs = lower.replace(/\b(?:per|each|every|an|a) (?:order|booking|download|install)\b/g, '');
+  if (PURCHASE_VERB.test(verbs) && INTENT_FRAME.test(lower) && !/\bwhy\b/.test(asked) && !habit) return 'purchase';
   if (LIKED.test(lower)) return 'liked';
-  if (PRICE.test(lower)) return 'price';
+  // Set as a price question and asking for no amount, it asks what they make of the price, however phrased
+  // ("What do you think of 1.75% per transaction?", "How would this fit your budget?").
+  if (PRICE.test(lower) || kind === 'price') return 'price';
   if (habit) return 'usage';
   return 'general';
 }

@@ -21,6 +21,20 @@ describe('on topic', () => {
     expect(answer('Sorry, could someone pass the biscuits down? I missed lunch.')).toBe(false);
     expect(answer('Sorry, hold on, is the tax return filed for me or do I press submit? Give me a second.')).toBe(true);
   });
+  it('keeps an answer that missed the question, or steers away from it, out of the figures', () => {
+    const answer = (a: string) => readByRules({ brief: TAX, question: 'Would you recommend it to a friend?', answer: a }).onTopic;
+    for (const a of [
+      'Sorry, I was on mute, what did I miss?',
+      'sorry brb doorbell',
+      'anyone watching the footy tonight? sorry, off track',
+      'Can we talk about the cricket instead?',
+    ])
+      expect(answer(a), a).toBe(false);
+    expect(answer('Sorry, what was the question? Oh, recommend it. Yes, to my brother, he hates his tax return.')).toBe(true);
+  });
+  it('reads a terse question about the idea as on topic', () => {
+    for (const q of ['Initial reactions?', 'Your take?', 'Gut feel?']) expect(onTopic(TAX, q), q).toBe(true);
+  });
   it('keeps "favourite feature" and "anything else?" on topic, and a favourite thing of one\'s life off it', () => {
     expect(onTopic(TAX, "What's your favourite feature?")).toBe(true);
     expect(onTopic(TAX, 'Anything else?')).toBe(true);
@@ -37,6 +51,8 @@ describe('on topic', () => {
     expect(onTopic(DOG_FOOD, 'How old are your dogs, by the way?')).toBe(false);
     expect(onTopic(TAX, "How was everyone's journey in today? Any trouble parking?")).toBe(false);
     expect(onTopic(TAX, 'Did anyone have trouble finding the building today?')).toBe(false);
+    expect(onTopic(TAX, 'Before we move on, quick one: anyone got plans for the long weekend?')).toBe(false);
+    expect(onTopic(TAX, "Quick break, what's everyone drinking right now?")).toBe(false);
     expect(onTopic(TAX, 'By the way, would you pay for it?')).toBe(true);
     expect(onTopic('Loofah dish sponges that compost, £4 for three.', 'Who does the washing up in your house?')).toBe(true);
   });

@@ -11,11 +11,11 @@ const OFF_TOPIC_QUESTION =
 // An aside the moderator marks as one ("by the way", "out of interest", "in the break"): off topic even
 // when it names something the brief does ("How old are your kids, by the way?").
 const ASIDE =
-  /\bby the way\b|\bout of (?:interest|curiosity)\b|\bin the break\b|\bjust (?:curious|wondering)\b|\bon a (?:different|lighter|personal|separate) note\b|\bbefore we (?:start|begin|get going|kick off)\b|\bwhile we wait\b|\bhow (?:was|is|'s) everyone'?s?\b|\bhow'?s everyone\b/;
+  /\bby the way\b|\bout of (?:interest|curiosity)\b|\bbefore we move on\b|\bquick break\b|\bwhile we'?re on (?!the (?:price|subject of (?:price|cost)))\w+|\bin the break\b|\bjust (?:curious|wondering)\b|\bon a (?:different|lighter|personal|separate) note\b|\bbefore we (?:start|begin|get going|kick off)\b|\bwhile we wait\b|\bhow (?:was|is|'s) everyone'?s?\b|\bhow'?s everyone\b/;
 // A question that points at the idea itself; a habit question ("how do you get to work now?") must
 // instead share a word or a domain with the brief.
 const POINTS_AT_IDEA =
-  /\b(?:this|it|that|the (?:idea|product|concept|service|app|device|offer|offering|brand|company|subscription|plan|tool|platform|feature|kit|box|machine|pitch|price)|idea|product|concept|service|pric(?:e|ing)|pay|buy|cost|purchase|subscribe|subscription|concerns?|hesitat\w*|worr\w*|recommend|rate|scale|likely|features?|worth|try|sign up|order|switch|compared?|alternative|plans?|tiers?|think|thoughts?|opinion|impressions?|reaction|improve|better|change|pick|choose|like|love|appeal\w*|dislike|stand out|would you|anything else|any other (?:thoughts?|comments?|feedback|questions?)|final (?:thoughts?|words?|comments?)|(?:to|you'?d like to|you want to) add)\b/;
+  /\b(?:this|it|that|the (?:idea|product|concept|service|app|device|offer|offering|brand|company|subscription|plan|tool|platform|feature|kit|box|machine|pitch|price)|idea|product|concept|service|pric(?:e|ing)|pay|buy|cost|purchase|subscribe|subscription|concerns?|hesitat\w*|worr\w*|recommend|rate|scale|likely|features?|worth|try|sign up|order|switch|compared?|alternative|plans?|tiers?|think|thoughts?|opinions?|impressions?|reactions?|take|views?|verdict|feedback|gut|feel(?:ings?)?|improve|better|change|pick|choose|like|love|appeal\w*|dislike|stand out|would you|anything else|any other (?:thoughts?|comments?|feedback|questions?)|final (?:thoughts?|words?|comments?)|(?:to|you'?d like to|you want to) add)\b/;
 const STOP = new Set(
   'about above after again against also because been before being below between both could does doing during each from further have having here into itself just more most other over same should some such than that their them then there these they this those through under until very what when where which while whom with would your yours youre the and for are but not you all any can had her was one our out his how its who did get got has him let may new now old see two way use she too ever much many like make made well also only even back good want need anything everything something nothing anyone everyone someone today really'.split(
     ' ',
@@ -58,5 +58,11 @@ export function questionOnTopic(q: QuestionInfo, brief: string): boolean {
 const ON_HOLD =
   /^\W*(?:sorry|excuse me|hang on|hold on|one sec(?:ond)?|just a (?:sec|second|moment|minute)|bear with me)\b.*\b(?:come back to me|pause|give me a (?:sec|second|moment|minute)|pass (?:the|me)|be right back|back in a (?:sec|second|moment|minute)|(?:two|one|five|a couple of) minutes|before i forget|can i just (?:check|ask))\b/;
 
-/** The answer puts the discussion on hold and names nothing of the brief. */
-export const answerOnHold = (answer: string, brief: string) => ON_HOLD.test(normalize(answer)) && !overlaps(contentWords(answer), contentWords(brief));
+// "sorry, was on mute, what did I miss?", "brb doorbell", "can we talk about the footy instead?": the speaker
+// missed the question or steers away from it.
+const AWAY =
+  /\bwhat did i miss\b|\bwhat was the question\b|\b(?:brb|afk)\b|\b(?:was|i was|i'?m) on mute\b|\bjust (?:joined|got back|back)\b|\b(?:network|connection|wifi|signal) (?:issue|problem|dropped)\b|\boff (?:track|topic)\b|\bcan we talk about [^?]{1,40}\binstead\b|^\W*speaking of \w+,? (?:has|have|did|does|is) (?:anyone|everyone)\b/;
+
+/** The answer puts the discussion on hold, or leaves it, and names nothing of the brief. */
+export const answerOnHold = (answer: string, brief: string) =>
+  (ON_HOLD.test(normalize(answer)) || AWAY.test(normalize(answer))) && !overlaps(contentWords(answer), contentWords(brief));
