@@ -59,6 +59,8 @@ export function featuresOf(answer: string, code: AnswerCode, q: QuestionInfo): s
     `intent=${q.intent}`,
     `scale=${q.scale !== null}`,
     `atPrice=${q.atPrice}`,
+    `choice=${q.choice}`,
+    `choice=${q.choice}&stance=${code.stance}`,
     `intent=${q.intent}&stance=${code.stance}`,
     `intent=${q.intent}&purchase=${code.purchase}`,
     `intent=${q.intent}&price=${code.price}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from './question.js';
 
-const read = (question: string, brief = 'A meal kit for busy families, $12 a serving.', kind?: 'open' | 'scale' | 'price') => readQuestion({ brief, question, kind });
+const read = (question: string, brief = 'A meal kit for busy families, $12 a serving.', kind?: 'open' | 'scale' | 'price' | 'choice') => readQuestion({ brief, question, kind });
 
 describe('what the question asks', () => {
   it.each([
@@ -41,6 +41,17 @@ describe('what the question asks', () => {
       expect(read(question, undefined, 'price').intent).toBe('price');
     for (const question of ['What would you pay per serving?', "What's the most you'd pay?", 'Price per serving?', 'What would you consider a fair price per serving?'])
       expect(read(question, undefined, 'price').intent).toBe('amount');
+  });
+  it('reads a question that asks them to pick an option as a choice, and "prefer" as no recommendation', () => {
+    for (const question of [
+      'Would you rather have ads, or pay more without them?',
+      'Would you prefer the same cleaner each time, or whoever is free?',
+      'Which matters more, the app or the checks?',
+    ])
+      expect(read(question).choice, question).toBe(true);
+    expect(read('Which one?', undefined, 'choice').choice).toBe(true);
+    expect(read('Would you recommend it?').choice).toBe(false);
+    expect(read('Would you prefer it weekly or monthly?').intent).not.toBe('recommend');
   });
   it('takes the scale from the question text', () => {
     expect(read('On a scale of 1 to 10, how likely are you to buy it?').scale).toEqual({ min: 1, max: 10 });

@@ -37,6 +37,8 @@ export interface QuestionInfo {
   heads: number | null;
   /** Asks how they would rather pay ("monthly or yearly?", "upfront or finance it?"), not what they think of the price. */
   choosesPayment: boolean;
+  /** Asks them to pick one of two or more options ("the app or the checks?", "would you rather X or Y?"). */
+  choice: boolean;
   lower: string;
 }
 
@@ -48,7 +50,7 @@ const CONCERN =
   /concern|hesitat|worr|downside|drawback|put(?:s|ting)? you off|stop you|hold(?:s|ing)? you back|keep(?:s)? you from|deal.?breaker|reservation|doubt|\brisk|what would make you (?:not|hesitate)|problem with|dislike|don'?t like|least|give you pause|skeptic|sceptic|red flag|worst|missing|what'?s wrong|turn(?:s)? you off|negative/;
 const LIKED =
   /like (?:most|best|about)|\bwhich (?:features?|parts?|aspects?|bits?)\b.*\blike\b|\bwhat (?:features?|parts?|aspects?)\b.*\blike\b|favou?rite (?:thing|part|feature|aspect)|appeal|excit|stand(?:s)? out|most useful|best (?:part|thing|feature)|valuable|what do you love|most interesting|draw(?:s)? you/;
-const RECOMMEND = /recommend|tell (?:a )?friends?|refer/;
+const RECOMMEND = /recommend|tell (?:a )?friends?|\brefer\b/;
 const AUDIENCE =
   /\bwho (?:do you think |would you say )?(?:it'?s|this is|is (?:it|this)|it is|this would be|they'?re|they are) (?:\w+ )?(?:for|aimed at|made for)\b|\bwho(?:'s| is) the (?:target|audience|customer|market)\b|\bwho (?:would|might|will|could) (?:\w+ )?(?:use|buy|want|benefit|need|love)\b|\bwho (?:do|would|can|could) you (?:see|imagine|picture) (?:\w+ )?(?:using|buying|wanting|needing)\b|\bwhat (?:kind|sort|type) of (?:people|person|customers?|users?|business(?:es)?|compan(?:y|ies)|firms?)\b/;
 const PURCHASE_VERB =
@@ -103,6 +105,7 @@ export function readQuestion(input: Omit<CodeInput, 'answer'>): QuestionInfo {
     atPrice,
     heads: headCount(lower) ?? headCount(normalize(input.brief)),
     choosesPayment,
+    choice: kind === 'choice' || CHOICE.test(lower),
     lower,
   };
 }
@@ -126,6 +129,9 @@ function testedPrice(input: Omit<CodeInput, 'answer'>, asked: string | null, abo
 // "Would you rather pay monthly or yearly?", "upfront or finance it?", "in full or in instalments?".
 const PAYMENT_CHOICE =
   /\b(?:monthly|annual(?:ly)?|yearly|upfront|up front|outright|in full|lease|buy)\b[^?]{0,20}\bor\b[^?]{0,25}\b(?:monthly|annual(?:ly)?|yearly|financ\w*|instal\w*|lease|leasing|buy(?:ing)?|outright|upfront|up front|per (?:month|year)|a (?:month|year))\b/;
+
+// "Would you rather have ads or pay more?", "Which matters more, the app or the checks?".
+const CHOICE = /\b(?:would you rather|(?:would|do) you prefer|which (?:would you|do you|matters|one|option|plan|tier))\b[^?]*\bor\b/;
 
 // "Would you pay $89 a month for it?", "would you buy it at that price?".
 const AT_PRICE =
