@@ -42,6 +42,10 @@ export const NOT_TRAINED_ON = [
   'coder-dev49',
   'coder-dev51',
   'coder-dev52',
+  'coder-dev54',
+  'coder-dev55',
+  'coder-dev56',
+  'coder-dev57',
 ];
 
 export const trainingSets = (dir = LABELLED_DIR) =>

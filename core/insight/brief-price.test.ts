@@ -21,6 +21,10 @@ describe('briefPrice', () => {
     ['Meal kits for ₹999/month', { amount: 999, currency: 'INR', period: 'month' }],
     ['Streaming for 99 kr/month', { amount: 99, currency: 'SEK', period: 'month' }],
     ['Gym classes, £8.99pm', { amount: 8.99, currency: 'GBP', period: 'month' }],
+    ['Venues pay R299 per month per location plus 1.5% per order', { amount: 299, currency: 'ZAR', period: 'month' }],
+    ['Payroll at CHF 18 per payslip per month', { amount: 18, currency: 'CHF', period: 'month' }],
+    ['NZ$15 per month for one user', { amount: 15, currency: 'NZD', period: 'month' }],
+    ['Invoice chasing for S$45 a month', { amount: 45, currency: 'SGD', period: 'month' }],
   ])('reads %s', (brief, want) => {
     expect(briefPrice(brief)).toEqual(want);
   });

@@ -3,8 +3,24 @@
 import type { BriefPrice, PriceFigure } from './contract.js';
 import { findNumbers } from './rules/numbers.js';
 
-const CURRENCIES: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', A$: 'AUD', C$: 'CAD', '₹': 'INR', RS: 'INR', 'RS.': 'INR', KR: 'SEK' };
-const CODES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'INR'];
+const CURRENCIES: Record<string, string> = {
+  $: 'USD',
+  US$: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  A$: 'AUD',
+  C$: 'CAD',
+  CA$: 'CAD',
+  NZ$: 'NZD',
+  S$: 'SGD',
+  '₹': 'INR',
+  RS: 'INR',
+  'RS.': 'INR',
+  KR: 'SEK',
+  R: 'ZAR',
+};
+const CODES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'SGD', 'ZAR', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'INR'];
 const WORD_CURRENCIES: Record<string, string> = { dollar: 'USD', buck: 'USD', euro: 'EUR', pound: 'GBP', quid: 'GBP' };
 
 const PERIODS: [RegExp, string][] = [
@@ -16,7 +32,9 @@ const PERIODS: [RegExp, string][] = [
 ];
 
 const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b|m\b|bn\b)?`;
-const SYMBOL_FIRST = new RegExp(String.raw`(US\$|A\$|C\$|[$€£¥₹]|\bRs\.?|\bkr\.?)\s?${AMOUNT}`, 'gi');
+const SYMBOL_FIRST = new RegExp(String.raw`(US\$|CA\$|NZ\$|A\$|C\$|S\$|[$€£¥₹]|\bRs\.?|\bkr\.?)\s?${AMOUNT}`, 'gi');
+// "R299": rand only with a capital R.
+const RAND_FIRST = new RegExp(String.raw`\b(R)\s?${AMOUNT}`, 'g');
 // "400€", "1.299 €", "99 kr": the sign after the amount, with a dot or a space for thousands as Europe writes them.
 const SYMBOL_AFTER = /(?<![\d.,])(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{1,2})|\.(\d{1,2}))?\s?(€|£|kr\b|:-)/gi;
 // "a four-hundred-dollar rice cooker", "twelve dollars a month".
@@ -50,7 +68,7 @@ export function briefPrices(brief: string): BriefPrice[] {
 
 function placedPrices(brief: string): PlacedPrice[] {
   const found: PlacedPrice[] = [];
-  for (const m of brief.matchAll(SYMBOL_FIRST)) {
+  for (const m of [...brief.matchAll(SYMBOL_FIRST), ...brief.matchAll(RAND_FIRST)]) {
     const end = m.index + m[0].length;
     found.push({
       amount: toNumber(m[2]!, m[3], m[4]),

@@ -22,6 +22,12 @@ describe('numbers in words and digits', () => {
     expect(findNumbers('fifty dollars').map((n) => n.money)).toEqual([true]);
     expect(findNumbers('€12 a month').map((n) => n.money)).toEqual([true]);
     expect(findNumbers('3 kids').map((n) => n.money)).toEqual([false]);
+    for (const said of ['the r299 is nothing', 'rs. 499 a month', 'chf 18 a payslip', '₹2 per call', 'inr500'])
+      expect(
+        findNumbers(said).map((n) => n.money),
+        said,
+      ).toEqual([true]);
+    expect(findNumbers('our 5 staff').map((n) => n.money)).toEqual([false]);
   });
   it('reads money said by its name alone and amounts in cents or pence', () => {
     expect(amountNamed('a dollar. it should be spare change.')).toBe(1);

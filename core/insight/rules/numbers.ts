@@ -38,7 +38,8 @@ const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty:
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, grand: 1000 };
 
 const MONEY_AFTER = /^[\s-]*(?:dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp|cents?)\b|^\s?[€£]/;
-const MONEY_BEFORE = /(?:[$€£]|us\$|usd|eur|gbp)\s?$/;
+// "R299", "CHF 18", "Rs. 499": a currency's sign or code before the amount, glued to it or one space off.
+const MONEY_BEFORE = /(?:[$€£₹¥]|us\$|\b(?:usd|eur|gbp|inr|chf|sgd|zar|aud|cad|nzd|jpy|sek|nok|dkk|kr|rs\.?|r))\s?$/;
 const DIGITS = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(\s?k\b)?/g;
 const WORD = /[a-z]+/g;
 const DIGIT_SCALES: Record<string, number> = { hundred: 100, thousand: 1000, grand: 1000, million: 1e6, mil: 1e6, m: 1e6 };
@@ -48,7 +49,7 @@ function digitMentions(lower: string): NumberMention[] {
   const out: NumberMention[] = [];
   for (const m of lower.matchAll(DIGITS)) {
     // "8/10" and "6-7" are two numbers; a digit glued to letters ("mp3", "4k tv" aside) is a name.
-    if (m.index > 0 && /[a-z]/.test(lower[m.index - 1]!)) continue;
+    if (m.index > 0 && /[a-z]/.test(lower[m.index - 1]!) && !MONEY_BEFORE.test(lower.slice(Math.max(0, m.index - 4), m.index))) continue;
     // "9 grand", "2 hundred", "1.5 million", "$1.2m": a scale word after the digits multiplies them.
     const scaleSaid = m[3] ? null : DIGIT_SCALE.exec(lower.slice(m.index + m[0].length));
     // "5m" is five metres unless it is money: "$1.2m".
