@@ -15,5 +15,6 @@ describe('the learned reading of the rules coder', () => {
     const sets = trainingSets();
     expect(shipped.sets).toEqual(sets.map((f) => basename(f, '.jsonl')));
     expect(shipped.digest).toBe(trainingDigest(trainingExamples(sets)));
-  });
+    // Reading some eleven thousand answers and simulating the panels takes about twenty seconds alone.
+  }, 120_000);
 });

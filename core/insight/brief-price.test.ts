@@ -20,11 +20,14 @@ describe('briefPrice', () => {
     ['Twelve dollars a month, cancel any time', { amount: 12, currency: 'USD', period: 'month' }],
     ['Meal kits for ₹999/month', { amount: 999, currency: 'INR', period: 'month' }],
     ['Streaming for 99 kr/month', { amount: 99, currency: 'SEK', period: 'month' }],
+    ['A GPS watch for 399 zł plus 19 zł a month', { amount: 399, currency: 'PLN', period: null }],
     ['Gym classes, £8.99pm', { amount: 8.99, currency: 'GBP', period: 'month' }],
     ['Venues pay R299 per month per location plus 1.5% per order', { amount: 299, currency: 'ZAR', period: 'month' }],
     ['Payroll at CHF 18 per payslip per month', { amount: 18, currency: 'CHF', period: 'month' }],
     ['NZ$15 per month for one user', { amount: 15, currency: 'NZD', period: 'month' }],
     ['Invoice chasing for S$45 a month', { amount: 45, currency: 'SGD', period: 'month' }],
+    ['Invoicing for ₦6,500/month', { amount: 6500, currency: 'NGN', period: 'month' }],
+    ['Bookings for R$39 a month plus 2% per deposit', { amount: 39, currency: 'BRL', period: 'month' }],
   ])('reads %s', (brief, want) => {
     expect(briefPrice(brief)).toEqual(want);
   });

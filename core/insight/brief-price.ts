@@ -19,8 +19,13 @@ const CURRENCIES: Record<string, string> = {
   'RS.': 'INR',
   KR: 'SEK',
   R: 'ZAR',
+  R$: 'BRL',
+  '₦': 'NGN',
+  '₱': 'PHP',
+  '₩': 'KRW',
+  '₺': 'TRY',
 };
-const CODES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'SGD', 'ZAR', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'INR'];
+const CODES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'SGD', 'ZAR', 'BRL', 'NGN', 'PHP', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'INR'];
 const WORD_CURRENCIES: Record<string, string> = { dollar: 'USD', buck: 'USD', euro: 'EUR', pound: 'GBP', quid: 'GBP' };
 
 const PERIODS: [RegExp, string][] = [
@@ -32,11 +37,11 @@ const PERIODS: [RegExp, string][] = [
 ];
 
 const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b|m\b|bn\b)?`;
-const SYMBOL_FIRST = new RegExp(String.raw`(US\$|CA\$|NZ\$|A\$|C\$|S\$|[$€£¥₹]|\bRs\.?|\bkr\.?)\s?${AMOUNT}`, 'gi');
+const SYMBOL_FIRST = new RegExp(String.raw`(US\$|CA\$|NZ\$|R\$|A\$|C\$|S\$|\p{Sc}|\bRs\.?|\bkr\.?)\s?${AMOUNT}`, 'giu');
 // "R299": rand only with a capital R.
 const RAND_FIRST = new RegExp(String.raw`\b(R)\s?${AMOUNT}`, 'g');
 // "400€", "1.299 €", "99 kr": the sign after the amount, with a dot or a space for thousands as Europe writes them.
-const SYMBOL_AFTER = /(?<![\d.,])(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{1,2})|\.(\d{1,2}))?\s?(€|£|kr\b|:-)/gi;
+const SYMBOL_AFTER = /(?<![\d.,])(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{1,2})|\.(\d{1,2}))?\s?(€|£|kr\b|zł|:-)/gi;
 // "a four-hundred-dollar rice cooker", "twelve dollars a month".
 const WORDS_THEN_CURRENCY =
   /\b((?:(?:a|and|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)[\s-]+)+)(dollar|buck|euro|pound|quid)s?\b/gi;
@@ -88,7 +93,7 @@ function placedPrices(brief: string): PlacedPrice[] {
   for (const m of brief.matchAll(SYMBOL_AFTER)) {
     const end = m.index + m[0].length;
     const symbol = m[4]!.toLowerCase();
-    const currency = symbol === '€' ? 'EUR' : symbol === '£' ? 'GBP' : 'SEK';
+    const currency = symbol === '€' ? 'EUR' : symbol === '£' ? 'GBP' : symbol === 'zł' ? 'PLN' : 'SEK';
     found.push({
       amount: toNumber(m[1]!.replace(/[.\s]/g, ''), m[2] ?? m[3], undefined),
       currency,

@@ -113,15 +113,17 @@ interface RulesReading {
   raised: Concern[];
   /** The concerns the words raise if no clause objected to the price, asked only when the learned reading overrules an objection. */
   unobjected: () => Concern[];
+  /** The intent is the position on a purchase-likelihood scale, the words stating none. */
+  fromScale: boolean;
 }
 
 function readWithRules(input: CodeInput): RulesReading {
   const clauses = splitClauses(input.answer);
   const q = readQuestion(input);
   // An empty answer says nothing about the idea, so it stays out of every figure.
-  if (!input.answer.trim()) return { code: { ...OFF_TOPIC, concerns: [], evidence: '' }, q, raised: [], unobjected: () => [] };
+  if (!input.answer.trim()) return { code: { ...OFF_TOPIC, concerns: [], evidence: '' }, q, raised: [], unobjected: () => [], fromScale: false };
   if (!questionOnTopic(q, input.brief) || answerOnHold(input.answer, input.brief))
-    return { code: { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) }, q, raised: [], unobjected: () => [] };
+    return { code: { ...OFF_TOPIC, concerns: [], evidence: evidenceOf(input.answer, clauses, [], 0) }, q, raised: [], unobjected: () => [], fromScale: false };
 
   const purchases = purchaseByClause(clauses, q);
   const prices = priceByClause(clauses, q, purchases);
@@ -157,7 +159,7 @@ function readWithRules(input: CodeInput): RulesReading {
     evidence: evidenceOf(input.answer, clauses, stance.clauses, purchase?.clause ?? price?.clause ?? 0),
   };
   const unobjected = () => unionConcerns(concernsOf(prices.map((p) => (p === 'too_high' ? null : p))), clauses, q);
-  return { code, q, raised: allConcerns, unobjected };
+  return { code, q, raised: allConcerns, unobjected, fromScale: purchase === null && intent !== 'unstated' };
 }
 
 // A price found too high is a price worry, however it was said ("A 3." to the price question).
@@ -168,11 +170,17 @@ export const readByRules = (input: CodeInput): AnswerCode => readWithRules(input
 
 /** The rules' reading, then the learned second reading of its stance, purchase and price (rules/learned.ts). */
 export function codeAnswer(input: CodeInput): AnswerCode {
-  const { code, q, raised, unobjected } = readWithRules(input);
+  const { code, q, raised, unobjected, fromScale } = readWithRules(input);
   if (!code.onTopic) return code;
   const learned = readLearned(LEARNED, featuresOf(input.answer, code, q), code);
   // With no price in the brief, an amount named is neither above nor below it, however such amounts usually fall.
-  const reading = q.intent === 'amount' && q.briefPrice === null ? { ...learned, price: code.price } : learned;
+  // A score on a purchase-likelihood scale, with no words of intent, gives the intent by the codebook's bands:
+  // the words' other worries ("a 5, it is a lot of rice cooker") do not move it.
+  const reading = {
+    ...learned,
+    ...(q.intent === 'amount' && q.briefPrice === null ? { price: code.price } : {}),
+    ...(fromScale ? { purchase: code.purchase } : {}),
+  };
   // An objection the learned reading overrules is no price worry either, unless the words raise one.
   const overruled = code.price === 'too_high' && reading.price !== 'too_high';
   return { ...code, ...reading, concerns: overruled ? unobjected() : withPriceWorry(raised, reading.price) };

@@ -37,9 +37,9 @@ const UNITS: Record<string, number> = {
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, grand: 1000 };
 
-const MONEY_AFTER = /^[\s-]*(?:dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp|cents?)\b|^\s?[€£]/;
+const MONEY_AFTER = /^[\s-]*(?:dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp|cents?|rupees?|rand|francs?|kronor|zł|zloty)(?![a-z])|^\s?[€£]/;
 // "R299", "CHF 18", "Rs. 499": a currency's sign or code before the amount, glued to it or one space off.
-const MONEY_BEFORE = /(?:[$€£₹¥]|us\$|\b(?:usd|eur|gbp|inr|chf|sgd|zar|aud|cad|nzd|jpy|sek|nok|dkk|kr|rs\.?|r))\s?$/;
+const MONEY_BEFORE = /(?:\p{Sc}|\b(?:usd|eur|gbp|inr|chf|sgd|zar|aud|cad|nzd|brl|ngn|php|jpy|sek|nok|dkk|kr|rs\.?|r))\s?$/u;
 const DIGITS = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(\s?k\b)?/g;
 const WORD = /[a-z]+/g;
 const DIGIT_SCALES: Record<string, number> = { hundred: 100, thousand: 1000, grand: 1000, million: 1e6, mil: 1e6, m: 1e6 };

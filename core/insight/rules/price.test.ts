@@ -105,6 +105,21 @@ describe('the reaction to the price', () => {
     ])
       expect(code('What do you think?', answer).price, answer).toBe('too_high');
   });
+  it('reads "not at" an amount, a multiple of the price, "dear", a sale-only buy, a budget\'s no and a hard sell as too high', () => {
+    for (const answer of [
+      '3. Curious, but not at 329.',
+      'Same sensors in a fancier box at triple the price.',
+      'Bit dear for a pensioner though.',
+      "6, but realistically I'd only buy it in a Black Friday sale.",
+      '2. Nice idea but the budget says no.',
+      '$329 to replace a free app is a tough sell.',
+      "I'd be paying more than our whole insurance excess.",
+      "Out of my own pocket, I'd wait for a Diwali offer.",
+      'To my friends, no chance, not at that monthly amount.',
+    ])
+      expect(code('How likely are you to buy it, 1 to 5?', answer).price, answer).toBe('too_high');
+    expect(code('What do you think?', 'Oh, my dear, it is lovely.').price).toBe('unstated');
+  });
   it('reads a doubted worth as too high', () => {
     expect(code('Would you buy it?', "I'm not sure it's worth it for a flat.").price).toBe('too_high');
   });

@@ -37,6 +37,10 @@ describe('what the question asks', () => {
       'How do you feel about 40p for each extra delivery?',
       'How would this fit your budget?',
       'How does that compare with what you pay now?',
+      "It's $12 a serving. Thoughts?",
+      'The meals are $12 each with a minimum of four a week. How does that sit with you?',
+      '$12 a serving on a 12-month plan - what do you make of that?',
+      "It's $12 a serving. What do you think?",
     ])
       expect(read(question, undefined, 'price').intent).toBe('price');
     for (const question of ['What would you pay per serving?', "What's the most you'd pay?", 'Price per serving?', 'What would you consider a fair price per serving?'])

@@ -153,10 +153,13 @@ function headCount(lower: string): number | null {
 // "What do you think of $29 a month?", "Is £38 fair?", "How does €24,000 a year sit with you?": set as a
 // price question, it still asks what they think of the price, not what they would pay.
 const PRICE_OPINION =
-  /^(?:and )?(?:what do you (?:think|make) (?:of|about)|how do you feel about|how (?:does|do|would) [^?]{1,60}\b(?:sit|land|sound|look|feel|compare|work out|fit)\b|(?:is|are|does|do|would) [^?]{1,60}\b(?:fair|reasonable|worth|good value|feel|seem|make sense|work for|a problem|a plus|easy)\b|thoughts on|what(?:'s| is) your (?:view|take|gut)|(?:can you )?(?:walk me through|work out) what\b|(?:if you add up|when you add up|over a year|thinking about|given|compared with|on the annual)\b|(?:a|an|the)?\s*[$€£₹]|[a-z]{1,3}\$)/;
+  /^(?:and )?(?:what do you (?:think|make) (?:of|about)|how do you feel about|how (?:does|do|would) [^?]{1,60}\b(?:sit|land|sound|look|feel|compare|work out|fit)\b|(?:is|are|does|do|would) [^?]{1,60}\b(?:fair|reasonable|worth|good value|feel|seem|make sense|work for|a problem|a plus|easy)\b|thoughts on|thoughts\W*$|what do you think\W*$|what(?:'s| is) your (?:view|take|gut)|(?:can you )?(?:walk me through|work out) what\b|(?:if you add up|when you add up|over a year|thinking about|given|compared with|on the annual)\b|(?:a|an|the)?\s*[$€£₹]|[a-z]{1,3}\$)/;
 
 function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {
-  if ((kind === 'price' && !(PRICE_OPINION.test(lower) && !AMOUNT.test(lower))) || (kind !== 'scale' && AMOUNT.test(lower))) return 'amount';
+  // "It's $29 per user per month. Thoughts?": the price is stated, then the question asked.
+  const last = lower.split(/(?<=[.!:;])\s+|\s+[-–—]\s+/).pop()!;
+  const opinion = (PRICE_OPINION.test(lower) || PRICE_OPINION.test(last)) && !AMOUNT.test(lower);
+  if ((kind === 'price' && !opinion) || (kind !== 'scale' && AMOUNT.test(lower))) return 'amount';
   if (CONCERN.test(lower)) return 'concern';
   if (RECOMMEND.test(lower)) return 'recommend';
   if (AUDIENCE.test(lower)) return 'audience';
