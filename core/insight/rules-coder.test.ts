@@ -119,11 +119,11 @@ describe('evidence', () => {
 });
 
 describe('the learned second reading', () => {
-  it('overrules the rules where it is sure they missed the point: the price said back as the worth of a windowsill', () => {
+  it('overrules the rules where it is sure they missed the point: the price said back in a shrug', () => {
     const input = {
       brief: 'PlantPal is a self-watering smart planter with an app, $149.',
-      question: 'What is your first impression?',
-      answer: 'Looks like one of those gadgets you use for a week and then it sits on the windowsill. A hundred and forty-nine dollars of windowsill.',
+      question: 'First impressions?',
+      answer: "It's a plant pot. For a hundred and forty-nine dollars. With an app.",
     };
     expect(readByRules(input).price).toBe('unstated');
     expect(codeAnswer(input)).toMatchObject({ stance: 'negative', price: 'too_high' });
