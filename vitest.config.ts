@@ -41,6 +41,9 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A page under a loaded machine can take more than expect.poll's default second to show what it will;
+          // a poll still fails when the thing never comes (a fresh-clone run once missed "No API tokens yet.").
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
