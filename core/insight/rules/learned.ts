@@ -8,7 +8,7 @@
 // 78% to 82%.
 //
 // Hand-written rather than a library: the model is a sparse dot product, and the JavaScript
-// logistic-regression packages take dense matrices (7,000 answers x 40,000 features).
+// logistic-regression packages take dense matrices (13,000 answers x 40,000 features).
 import { z } from 'zod';
 import type { AnswerCode, PriceReaction, PurchaseIntent, Stance } from '../codebook.js';
 import { PRICE_REACTIONS, PURCHASE_INTENTS, STANCES } from '../codebook.js';
