@@ -1,7 +1,7 @@
 // The price a brief states ("$400", "$750/month", "€12 a month", "from £5 per week"), read once and
 // used by the coder (an amount below it is "too high"), the figures and the report's prose.
 import type { BriefPrice, PriceFigure } from './contract.js';
-import { findNumbers } from './rules/numbers.js';
+import { CURRENCY_CODES, findNumbers } from './rules/numbers.js';
 
 const CURRENCIES: Record<string, string> = {
   $: 'USD',
@@ -25,7 +25,6 @@ const CURRENCIES: Record<string, string> = {
   '₩': 'KRW',
   '₺': 'TRY',
 };
-const CODES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'SGD', 'ZAR', 'BRL', 'NGN', 'PHP', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'INR'];
 const WORD_CURRENCIES: Record<string, string> = { dollar: 'USD', buck: 'USD', euro: 'EUR', pound: 'GBP', quid: 'GBP' };
 
 const PERIODS: [RegExp, string][] = [
@@ -45,7 +44,7 @@ const SYMBOL_AFTER = /(?<![\d.,])(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,(\d{1,2})|\.(\d
 // "a four-hundred-dollar rice cooker", "twelve dollars a month".
 const WORDS_THEN_CURRENCY =
   /\b((?:(?:a|and|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)[\s-]+)+)(dollar|buck|euro|pound|quid)s?\b/gi;
-const CODE_AROUND = new RegExp(String.raw`\b(?:(${CODES.join('|')})\s?${AMOUNT}|${AMOUNT}\s?(${CODES.join('|')}|dollars|euros|pounds)\b)`, 'gi');
+const CODE_AROUND = new RegExp(String.raw`\b(?:(${CURRENCY_CODES.join('|')})\s?${AMOUNT}|${AMOUNT}\s?(${CURRENCY_CODES.join('|')}|dollars|euros|pounds)\b)`, 'gi');
 
 const SCALE: Record<string, number> = { k: 1e3, m: 1e6, bn: 1e9 };
 const toNumber = (whole: string, cents: string | undefined, scale: string | undefined) =>

@@ -38,8 +38,10 @@ const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty:
 const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, grand: 1000 };
 
 const MONEY_AFTER = /^[\s-]*(?:dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp|cents?|rupees?|rand|francs?|kronor|zł|zloty)(?![a-z])|^\s?[€£]/;
+/** The ISO codes of the currencies a brief or an answer may name ("CHF 18", "99 SEK"). */
+export const CURRENCY_CODES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'SGD', 'ZAR', 'BRL', 'NGN', 'PHP', 'JPY', 'CHF', 'SEK', 'NOK', 'DKK', 'INR'];
 // "R299", "CHF 18", "Rs. 499": a currency's sign or code before the amount, glued to it or one space off.
-const MONEY_BEFORE = /(?:\p{Sc}|\b(?:usd|eur|gbp|inr|chf|sgd|zar|aud|cad|nzd|brl|ngn|php|jpy|sek|nok|dkk|kr|rs\.?|r))\s?$/u;
+const MONEY_BEFORE = new RegExp(String.raw`(?:\p{Sc}|\b(?:${CURRENCY_CODES.join('|').toLowerCase()}|kr|rs\.?|r))\s?$`, 'u');
 const DIGITS = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(\s?k\b)?/g;
 const WORD = /[a-z]+/g;
 const DIGIT_SCALES: Record<string, number> = { hundred: 100, thousand: 1000, grand: 1000, million: 1e6, mil: 1e6, m: 1e6 };

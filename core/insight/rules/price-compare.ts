@@ -73,8 +73,7 @@ export function comparedPrice(c: Clause, q: QuestionInfo): PriceReaction | null 
   const likened = LIKENED.exec(l);
   if (likened && !/\b(?:less|cheaper|lower) than\b/.test(l.slice(0, likened.index + likened[0].length))) return 'too_high';
   if ([FOR_THAT, ELSEWHERE, TIGHT, RECURRING].some((re) => re.test(l))) return 'too_high';
-  if (ABOUT_OFFER.test(l)) return null;
-  if (q.intent === 'usage' || /\bcosts? (?:me|us)\b/.test(l)) return null;
+  if (ABOUT_OFFER.test(l) || q.intent === 'usage' || /\bcosts? (?:me|us)\b/.test(l)) return null;
   // Another thing free of charge is a price comparison only where the price is the subject.
   if (ALT_FREE.test(l)) return q.intent === 'price' || q.intent === 'amount' ? 'too_high' : null;
   const is = IS_CHEAPER.exec(l);
