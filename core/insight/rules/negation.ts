@@ -76,6 +76,12 @@ export function asksForBetterTerms(lower: string, amounts: number[], briefPrice:
     )
   )
     return true;
+  // "Thirty and I'd be in.": an amount below the price, alone but for its unit, then the yes it would buy
+  // ("I'm 52 and I'd pay that twice" names an age).
+  const lead = /^\W*(?:(?:about|around|maybe|say)\s+)?([^,.;]{1,30}?)\s*(?:and|&) (?:i'?d|we'?d|i would|we would|you'?d have me|you'?ve got me)\b/.exec(lower)?.[1];
+  const said = lead ? findNumbers(lead) : [];
+  const unitOnly = (rest: string) => /^[\s$€£]*(?:quid|bucks|dollars|euros|pounds|(?:a|per) (?:month|year|week))?\s*$/.test(rest);
+  if (lead && said.length === 1 && unitOnly(lead.slice(0, said[0]!.start) + lead.slice(said[0]!.end)) && isBelow([said[0]!.value])) return true;
   return (
     below &&
     /\b(?:at|for|under|below) (?:around |about |maybe |like |roughly )?(?:[$€£]\d|\d(?![\d,.]*(?: years?(?: old)?)?,? (?:i'?m|i am|we'?re|we are)\b))/.test(lower) &&

@@ -120,6 +120,11 @@ describe('the reaction to the price', () => {
       expect(code('How likely are you to buy it, 1 to 5?', answer).price, answer).toBe('too_high');
     expect(code('What do you think?', 'Oh, my dear, it is lovely.').price).toBe('unstated');
   });
+  it("reads a partner's anger at the price asked about as too high", () => {
+    for (const answer of ['My husband would have a fit.', 'Same as her, my partner would literally divorce me.', 'My wife would laugh me out of the room.'])
+      expect(code('How do you feel about $329?', answer, 'price').price, answer).toBe('too_high');
+    expect(code('How do you feel about $329?', 'My kids would kill for the app, honestly.', 'price').price).not.toBe('too_high');
+  });
   it('reads a doubted worth as too high', () => {
     expect(code('Would you buy it?', "I'm not sure it's worth it for a flat.").price).toBe('too_high');
   });

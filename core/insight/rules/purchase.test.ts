@@ -93,4 +93,25 @@ describe('short verdicts on a purchase question', () => {
     expect(code('Not for thirty-five a week.')).toMatchObject({ purchase: 'no', price: 'too_high' });
     expect(code("Not right now, money's tight.")).toMatchObject({ purchase: 'no', price: 'too_high' });
   });
+  it('reads refusals by household, by procurement, by waiting for a deal or by not being for us as no', () => {
+    for (const answer of [
+      'Nice gadget. Not really for us though.',
+      "Looks decent, but it isn't really for me.",
+      'Not possible for us, we already pay for coaching.',
+      'Not paying for what we already get free.',
+      'My husband would veto it.',
+      "There's no way a fifth subscription is getting past him.",
+      "It'd never get past procurement.",
+      "Looks fun, but I'd wait for a sale.",
+      "Cute, but I'd rather do it myself.",
+      "For a student that's a lot. Fifteen hundred and I'd be in.",
+    ])
+      expect(intent(BIKE, 'What are your first thoughts?', answer), answer).toBe('no');
+    expect(intent(BIKE, 'What are your first thoughts?', 'Not for my commute, but my son would love one.')).toBe('no');
+    expect(intent(BIKE, 'What are your first thoughts?', 'Count me in. I would be in the saddle every day.')).toBe('yes');
+  });
+  it("reads a verdict to a household's or a firm's buying question as intent", () => {
+    expect(intent(BIKE, 'Would your household go for it?', 'We have two cars and nowhere to park it. So, no.')).toBe('no');
+    expect(intent(BIKE, 'Would your team give it a try?', 'Yes, we would.')).toBe('yes');
+  });
 });

@@ -54,9 +54,9 @@ const RECOMMEND = /recommend|tell (?:a )?friends?|\brefer\b/;
 const AUDIENCE =
   /\bwho (?:do you think |would you say )?(?:it'?s|this is|is (?:it|this)|it is|this would be|they'?re|they are) (?:\w+ )?(?:for|aimed at|made for)\b|\bwho(?:'s| is) the (?:target|audience|customer|market)\b|\bwho (?:would|might|will|could) (?:\w+ )?(?:use|buy|want|benefit|need|love)\b|\bwho (?:do|would|can|could) you (?:see|imagine|picture) (?:\w+ )?(?:using|buying|wanting|needing)\b|\bwhat (?:kind|sort|type) of (?:people|person|customers?|users?|business(?:es)?|compan(?:y|ies)|firms?)\b/;
 const PURCHASE_VERB =
-  /\b(?:buy|purchase|order|subscribe|sign (?:\w+ ){0,2}up|signing up|enrol|enroll|try|use|using|get one|pay for|switch|adopt|pre-?order|install|download|book|replace|upgrade|invest|choose|pick)\b/;
+  /\b(?:buy|purchase|order|subscribe|sign (?:\w+ ){0,2}up|signing up|enrol|enroll|try|use|using|get one|pay for|switch|adopt|pre-?order|install|download|book|replace|upgrade|invest|choose|pick|go for|get (?:it|this|one)|give (?:it|this) a (?:go|try|shot))\b/;
 const INTENT_FRAME =
-  /\b(?:would|will|could|do|are|might) you\b|how likely|likely (?:are you|would you|to)|see yourself|interested in|consider|chance (?:you|that you)|plan to|intend/;
+  /\b(?:would|will|could|do|are|might) you(?:r (?:household|family|team|company|business|firm|club|school|practice|partner|kids?))?\b|how likely|likely (?:are you|would you|to)|see yourself|interested in|consider|chance (?:you|that you)|plan to|intend/;
 const USAGE =
   /\b(?:how|what) do you (?:currently|usually|normally|typically|handle|manage|deal|do|cook|make|use|track|keep|get|buy|pay|choose|find|organi[sz]e|store|feed|clean|plan)\b|\b(?:currently|nowadays|these days|right now|at the moment|today)\b|how often do you|what do you use|tell (?:me|us) about (?:how|your)|walk (?:me|us) through|describe your|what(?:'s| is) your (?:current|usual|typical)|\b(?:how|what) do(?:es)? (?:you|your \w+) .{0,40}\b(?:now|today|currently|usually|these days|at the moment)\b/;
 const YES_NO = /^(?:\W*)(?:would|will|do|does|did|are|is|was|have|has|could|can|should|might)\b/;
