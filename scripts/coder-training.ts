@@ -46,6 +46,12 @@ export const NOT_TRAINED_ON = [
   'coder-dev55',
   'coder-dev56',
   'coder-dev57',
+  'coder-dev84',
+  'coder-dev85',
+  'coder-dev86',
+  'coder-dev87',
+  'coder-dev88',
+  'coder-dev89',
 ];
 
 export const trainingSets = (dir = LABELLED_DIR) =>
