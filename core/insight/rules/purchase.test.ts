@@ -114,4 +114,18 @@ describe('short verdicts on a purchase question', () => {
     expect(intent(BIKE, 'Would your household go for it?', 'We have two cars and nowhere to park it. So, no.')).toBe('no');
     expect(intent(BIKE, 'Would your team give it a try?', 'Yes, we would.')).toBe('yes');
   });
+  it('reads a step still to take, a price taken on a condition, and a bare "tempting" as a maybe', () => {
+    for (const answer of [
+      'Depends on the battery. Would want to see one in a shop first.',
+      "Reasonable if it holds up. I'd want a free trial first.",
+      "I'd pay 2,500 if the battery lasts.",
+      'Up to $2,400 if the dealer services it.',
+      'Two grand vs a car... tempting.',
+    ])
+      expect(intent(BIKE, 'What are your first thoughts?', answer), answer).toBe('maybe');
+  });
+  it('reads how likely they are to get or join it as a question of intent', () => {
+    expect(intent(BIKE, 'From 0 to 10, how likely are you to get the Fold 7?', 'Two. I cycle twice a year.')).toBe('no');
+    expect(intent(BIKE, 'Would you join the Fold 7 club?', 'Probably not.')).toBe('no');
+  });
 });

@@ -40,7 +40,7 @@ const LACKS =
 // their security posture", "before switching her diet".
 const TRIAL_FIRST = /\bfirst\W*$|\bif at all\b|\btrial\b/;
 const PRECONDITION =
-  /\b(?:i'?d|i would|we'?d|we would|i'?ll|i will) (?:need|want|have|like) (?:to (?:see|know|check|try|read|hear|test|talk|ask|understand|compare|taste|sample|look)|my|our|some|a (?:trial|demo|sample))\b|\bbefore (?:i|we) (?:buy|commit|sign|switch|pay|subscribe|order)|\bbefore (?:buying|committing|switching|changing|signing|paying|subscribing|ordering)\b|\b(?:start|begin) with (?:a|the) (?:trial|free|demo|sample|month)|\band see\b|\b(?:and|then) decide\b|\bbefore deciding\b|\bsee how it goes\b|\b(?:i'?d|i would|i'?ll|i will) (?:bring|take|pitch|show|suggest|propose|raise|put) (?:it|this) (?:to|with|before) (?:the|my|our)\b/;
+  /(?:\b(?:i'?d|i would|we'?d|we would|i'?ll|i will)|^(?:would|'d)) (?:need|want|have|like) (?:to (?:see|know|check|try|read|hear|test|talk|ask|understand|compare|taste|sample|look)|my|our|some|a (?:free )?(?:trial|demo|sample))\b|\bbefore (?:i|we) (?:buy|commit|sign|switch|pay|subscribe|order)|\bbefore (?:buying|committing|switching|changing|signing|paying|subscribing|ordering)\b|\b(?:start|begin) with (?:a|the) (?:trial|free|demo|sample|month)|\band see\b|\b(?:and|then) decide\b|\bbefore deciding\b|\bsee how it goes\b|\b(?:i'?d|i would|i'?ll|i will) (?:bring|take|pitch|show|suggest|propose|raise|put) (?:it|this) (?:to|with|before) (?:the|my|our)\b/;
 // A short clause that is an answer on its own, or a verdict at the end: "..., so no."
 const VERDICT_END = /(?:\b(?:so|then|and|but)|,),? (no|yes|maybe|probably|sure|definitely|absolutely|nope)\W*$/;
 const VERDICT: Record<string, PurchaseIntent> = { no: 'no', nope: 'no', maybe: 'maybe', probably: 'maybe', yes: 'yes', sure: 'yes', definitely: 'yes', absolutely: 'yes' };
@@ -66,13 +66,19 @@ export function leadingAnswer(lower: string): PurchaseIntent | null {
 
 function clauseIntent(c: Clause, q: QuestionInfo): PurchaseIntent | null {
   const l = c.lower;
-  const betterTerms = asksForBetterTerms(l, moneyAmounts(l), q.briefPrice);
+  const named = moneyAmounts(l);
+  const betterTerms = asksForBetterTerms(l, named, q.briefPrice);
   if (DEFERS.test(l)) return null;
   if (REFUSAL.test(l) || (KEEP.test(l) && CHOICE.test(l))) return 'no';
   const accept = ACCEPT.exec(l);
   // "Count me in if they deliver on Saturdays": a yes on a condition still to be met is a maybe.
   if (accept) return isNegatedAt(l, accept.index) || betterTerms ? 'no' : isConditional(l) ? 'maybe' : 'yes';
   if (PRECONDITION.test(l)) return betterTerms ? 'no' : 'maybe';
+  // "I'd pay 250 if the roof check is done by a roofer", "Up to 400 if the fitter is insured": the price or more, taken on a condition still to learn.
+  const takesPrice = named.length > 0 && (q.briefPrice === null || named.every((a) => a >= q.briefPrice!));
+  if (takesPrice && /^(?:i'?d pay |we'?d pay |i would pay |up to |even )?[$€£]?\s?[\w,.-]+(?: \w+)?,? (?:even,? )?(?:if|as long as|provided)\b/.test(l)) return 'maybe';
+  // "39 vs 180 every time... tempting."
+  if (/^(?:\.+\s*)?(?:very |quite |pretty |mighty )?tempting\W*$/.test(l)) return 'maybe';
   for (const m of l.matchAll(VERB)) {
     const before = l.slice(Math.max(0, m.index - 40), m.index);
     // "I could buy a lot of litter for that", "I'd buy a used one": another purchase, not this one.

@@ -54,7 +54,7 @@ const RECOMMEND = /recommend|tell (?:a )?friends?|\brefer\b/;
 const AUDIENCE =
   /\bwho (?:do you think |would you say )?(?:it'?s|this is|is (?:it|this)|it is|this would be|they'?re|they are) (?:\w+ )?(?:for|aimed at|made for)\b|\bwho(?:'s| is) the (?:target|audience|customer|market)\b|\bwho (?:would|might|will|could) (?:\w+ )?(?:use|buy|want|benefit|need|love)\b|\bwho (?:do|would|can|could) you (?:see|imagine|picture) (?:\w+ )?(?:using|buying|wanting|needing)\b|\bwhat (?:kind|sort|type) of (?:people|person|customers?|users?|business(?:es)?|compan(?:y|ies)|firms?)\b/;
 const PURCHASE_VERB =
-  /\b(?:buy|purchase|order|subscribe|sign (?:\w+ ){0,2}up|signing up|enrol|enroll|try|use|using|get one|pay for|switch|adopt|pre-?order|install|download|book|replace|upgrade|invest|choose|pick|go for|get (?:it|this|one)|give (?:it|this) a (?:go|try|shot))\b/;
+  /\b(?:buy|purchase|order|subscribe|sign (?:\w+ ){0,2}up|signing up|enrol|enroll|try|use|using|get one|pay for|switch|adopt|pre-?order|install|download|book|replace|upgrade|invest|choose|pick|go for|get (?:it|this|one)|give (?:it|this) a (?:go|try|shot)|join|become a (?:member|customer|subscriber))\b/;
 const INTENT_FRAME =
   /\b(?:would|will|could|do|are|might) you(?:r (?:household|family|team|company|business|firm|club|school|practice|partner|kids?))?\b|how likely|likely (?:are you|would you|to)|see yourself|interested in|consider|chance (?:you|that you)|plan to|intend/;
 const USAGE =
@@ -169,7 +169,9 @@ function intentOf(lower: string, kind: CodeInput['kind']): QuestionIntent {
   const asked = lower.replace(/[?.!]?\s*(?:and\s+)?why(?:\s+or\s+why\s+not|\s+not)?\s*[?.!]?\s*$/, '');
   // "1.5% per order" names an order, it does not ask them to place one.
   const verbs = lower.replace(/\b(?:per|each|every|an|a) (?:order|booking|download|install)\b/g, '');
-  if (PURCHASE_VERB.test(verbs) && INTENT_FRAME.test(lower) && !/\bwhy\b/.test(asked) && !habit) return 'purchase';
+  // "How likely are you to get DrainWatch?": the idea named after the verb.
+  const likelyToGet = /\bhow likely (?:are|would|is) (?:you|your \w+) (?:be )?to (?:get|have|take|go for|take up)\b/.test(lower);
+  if ((likelyToGet || PURCHASE_VERB.test(verbs)) && INTENT_FRAME.test(lower) && !/\bwhy\b/.test(asked) && !habit) return 'purchase';
   if (LIKED.test(lower)) return 'liked';
   // Set as a price question and asking for no amount, it asks what they make of the price, however phrased
   // ("What do you think of 1.75% per transaction?", "How would this fit your budget?").
