@@ -120,6 +120,16 @@ describe('the reaction to the price', () => {
       expect(code('How likely are you to buy it, 1 to 5?', answer).price, answer).toBe('too_high');
     expect(code('What do you think?', 'Oh, my dear, it is lovely.').price).toBe('unstated');
   });
+  it('reads the price named as the one thing against, or waited out, as too high', () => {
+    for (const answer of [
+      'The feedback is clever. Not sold on the monthly fee though.',
+      "Like a seven. Money's the issue, not the app.",
+      'Maybe a four. Like the idea, hate the price.',
+      "I'll wait till they get desperate and drop the rate.",
+      'Five, on the fence. The price makes me lean toward no.',
+    ])
+      expect(code('First impressions?', answer).price, answer).toBe('too_high');
+  });
   it("reads a partner's anger at the price asked about as too high", () => {
     for (const answer of ['My husband would have a fit.', 'Same as her, my partner would literally divorce me.', 'My wife would laugh me out of the room.'])
       expect(code('How do you feel about $329?', answer, 'price').price, answer).toBe('too_high');

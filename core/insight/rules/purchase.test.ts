@@ -128,4 +128,18 @@ describe('short verdicts on a purchase question', () => {
     expect(intent(BIKE, 'From 0 to 10, how likely are you to get the Fold 7?', 'Two. I cycle twice a year.')).toBe('no');
     expect(intent(BIKE, 'Would you join the Fold 7 club?', 'Probably not.')).toBe('no');
   });
+  it('reads being content with what one has, a closing bare no and "neither" to a choice of terms as no', () => {
+    for (const answer of [
+      "I work from home now, so the commute's gone. I'm covered, thanks.",
+      "Bandit's fine with his old bike.",
+      "I'm perfectly happy with what I've got.",
+      "I only cycle in summer. Don't really see the point for me.",
+      'My wife would never allow it.',
+      'Two grand for the privilege? Nah.',
+    ])
+      expect(intent(BIKE, 'What are your first thoughts?', answer), answer).toBe('no');
+    expect(intent(BIKE, "What's the most you'd pay for it?", 'Fifteen hundred. So not twenty-four, no.')).toBe('no');
+    expect(intent(BIKE, 'Would you rather pay $2,400 outright or $80 a month?', 'Neither, I walk to work.')).toBe('no');
+    expect(intent(BIKE, 'Is the battery range enough for you?', 'No.')).toBe('unstated');
+  });
 });
