@@ -52,6 +52,14 @@ export const NOT_TRAINED_ON = [
   'coder-dev87',
   'coder-dev88',
   'coder-dev89',
+  'coder-dev98',
+  'coder-dev99',
+  'coder-dev100',
+  'coder-dev101',
+  'coder-dev102',
+  'coder-dev103',
+  'coder-dev104',
+  'coder-dev105',
 ];
 
 export const trainingSets = (dir = LABELLED_DIR) =>

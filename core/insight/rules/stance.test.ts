@@ -9,6 +9,11 @@ describe('stance', () => {
     expect(stance('How does it compare with what you use today?', 'My petrol mower is twenty years old and still starts on the first pull.')).toBe('negative');
     expect(stance('How does it compare with what you use today?', 'A neighbour mows it for me and it does the job.')).toBe('negative');
   });
+  it('reads wishing one had had it, and "fair enough", as positive', () => {
+    expect(stance('First impressions?', 'Where was this when I did my back in last summer and the grass hit my knees?')).toBe('positive');
+    expect(stance('First impressions?', "Would've saved me a whole summer of Sundays.")).toBe('positive');
+    expect(stance('How do you feel about $1,500?', 'A gardener is sixty a visit, so fair enough.')).toBe('positive');
+  });
   it('reads the pain the idea solves, next to a firm yes, as positive', () => {
     expect(stance('Would you buy this?', "I'm 71 and pushing the mower up our slope gets harder every summer. Sign me up.")).toBe('positive');
   });
