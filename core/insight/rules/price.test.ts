@@ -122,6 +122,13 @@ describe('the reaction to the price', () => {
   });
   it('reads the price named as the one thing against, or waited out, as too high', () => {
     for (const answer of [
+      'Great kit, silly price. I will wait for the deals.',
+      'Two. Fee puts me right off.',
+      'The ads are annoying but not $23 annoying.',
+      "A four. The idea's sound, it's the cost.",
+      'Not with the 5k onboarding on top. Drop that and we would sign.',
+      "Neither, I'm at my limit.",
+      "Three, pension's stretched as it is.",
       'The feedback is clever. Not sold on the monthly fee though.',
       "Like a seven. Money's the issue, not the app.",
       'Maybe a four. Like the idea, hate the price.',
