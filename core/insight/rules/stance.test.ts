@@ -9,6 +9,11 @@ describe('stance', () => {
     expect(stance('How does it compare with what you use today?', 'My petrol mower is twenty years old and still starts on the first pull.')).toBe('negative');
     expect(stance('How does it compare with what you use today?', 'A neighbour mows it for me and it does the job.')).toBe('negative');
   });
+  it('reads a lukewarm verdict on the idea beside an objection as mixed, and "fine" of something else as no praise', () => {
+    expect(stance('First impressions?', 'Looks decent, but $1,500 for a mower is steep.')).toBe('mixed');
+    expect(stance('First impressions?', "It's fine. Way too expensive for me though.")).toBe('mixed');
+    expect(stance('First impressions?', "I've managed fine with a push mower for thirty years.")).toBe('negative');
+  });
   it('reads wishing one had had it, and "fair enough", as positive', () => {
     expect(stance('First impressions?', 'Where was this when I did my back in last summer and the grass hit my knees?')).toBe('positive');
     expect(stance('First impressions?', "Would've saved me a whole summer of Sundays.")).toBe('positive');

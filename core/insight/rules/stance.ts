@@ -67,11 +67,13 @@ const OWN_REFUSAL = /\bmyself\b|\bfor (?:me|us)\b|\b(?:i'?m|we'?re|i am|we are) 
 const COURTESY =
   /^(?:(?:it'?s|that'?s|this is|sounds like|what) (?:a |an )?(?:really |very |pretty )?)?(?:nice|good|great|lovely|clever|cute|neat|interesting|cool|fun) (?:idea|concept|gadget|tool|thing|product|app|service|little thing)(?: for [\w -]+| in theory| on paper)?\W*$/;
 
+const AS_VERDICT = /(?:^|\b(?:looks?|sounds?|seems?|it'?s|that'?s|it is|that is|is|feels?|pretty|quite|actually|honestly|yeah|ya))\W*(?:\w+ )?$/;
 function words(l: string): Weight {
   const w = { pos: 0, neg: 0, firmNeg: 0, worry: 0 };
   const add = (x: number) => (x > 0 ? (w.pos += x) : (w.neg -= x));
   for (const m of l.matchAll(POSITIVE)) add(isNegatedAt(l, m.index, 3) ? -1 : 1);
-  for (const m of l.matchAll(WEAK_POSITIVE)) add(isNegatedAt(l, m.index, 3) ? -0.5 : 0.5);
+  // Lukewarm words count half, except as the verdict on the idea ("Looks decent, but ...", "It's fine.").
+  for (const m of l.matchAll(WEAK_POSITIVE)) add(isNegatedAt(l, m.index, 3) ? -0.5 : AS_VERDICT.test(l.slice(0, m.index)) ? 1 : 0.5);
   // "not bad", "no issues": a denied complaint is faint praise. A complaint word that already carries
   // its own "not" ("not for me") is a complaint.
   const relieved = l.replace(RELIEF, (m) => ' '.repeat(m.length));
