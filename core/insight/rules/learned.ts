@@ -3,12 +3,12 @@
 // with their negation marked. The rules read what they were written for; the model learns, from the
 // labelled sets in bench/data that are not kept blind and from the offline panel's own answers, how much to
 // trust each reading and which words the rules have no pattern for. Trained by `npm run train-coder` into
-// learned-weights.json. On the 21 blind sets (4,300 answers; the bench prints both side by side) it lifts
-// "too expensive" recall from 79% to 87% with fewer false alarms, stance from 77% to 83% and purchase from
-// 78% to 82%.
+// learned-weights.json. On the 35 blind sets (7,100 answers; the bench prints both side by side) it lifts
+// "too expensive" recall from 78% to 89% with fewer false alarms, stance from 76% to 83% and purchase from
+// 79% to 83%.
 //
 // Hand-written rather than a library: the model is a sparse dot product, and the JavaScript
-// logistic-regression packages take dense matrices (13,000 answers x 40,000 features).
+// logistic-regression packages take dense matrices (20,000 answers x 50,000 features).
 import { z } from 'zod';
 import type { AnswerCode, PriceReaction, PurchaseIntent, Stance } from '../codebook.js';
 import { PRICE_REACTIONS, PURCHASE_INTENTS, STANCES } from '../codebook.js';

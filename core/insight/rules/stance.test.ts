@@ -18,6 +18,8 @@ describe('stance', () => {
     expect(stance('First impressions?', 'Where was this when I did my back in last summer and the grass hit my knees?')).toBe('positive');
     expect(stance('First impressions?', "Would've saved me a whole summer of Sundays.")).toBe('positive');
     expect(stance('How do you feel about $1,500?', 'A gardener is sixty a visit, so fair enough.')).toBe('positive');
+    expect(stance('First impressions?', 'The rain sensor is the dream. I hate mowing wet grass.')).toBe('positive');
+    expect(stance('First impressions?', 'App control is the big draw for me.')).toBe('positive');
   });
   it('reads the pain the idea solves, next to a firm yes, as positive', () => {
     expect(stance('Would you buy this?', "I'm 71 and pushing the mower up our slope gets harder every summer. Sign me up.")).toBe('positive');
