@@ -8,7 +8,7 @@
 // 79% to 83%.
 //
 // Hand-written rather than a library: the model is a sparse dot product, and the JavaScript
-// logistic-regression packages take dense matrices (20,000 answers x 50,000 features).
+// logistic-regression packages take dense matrices (22,000 answers x 52,000 features).
 import { z } from 'zod';
 import type { AnswerCode, PriceReaction, PurchaseIntent, Stance } from '../codebook.js';
 import { PRICE_REACTIONS, PURCHASE_INTENTS, STANCES } from '../codebook.js';
