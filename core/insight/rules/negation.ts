@@ -39,6 +39,9 @@ const CONDITION =
   /\b(?:if|unless|only if|as long as|provided|providing|assuming|once|so long as|on condition|depends|depending|would need to|would have to|'d need to|'d want to|'d have to|needs to|need to see|have to see|want to see|after (?:i|seeing|reading|trying))\b/;
 /** The clause states a condition for what it says. */
 export const isConditional = (lower: string) => CONDITION.test(lower);
+/** "Drop that and we'd sign", "Halve it and ask me again": a part of the offer struck out as the price of a yes. */
+export const TERMS_DROPPED =
+  /\b(?:drop|bin|cut|lose|halve|ditch|waive|scrap) (?:that|it|the [\w-]+)(?: fee| charge| bit)? and (?:we'?d|i'?d|we'?ll|i'?ll|we would|i would|ask me)\b/;
 
 // Conditions that change the offer itself: a lower price, a discount, a smaller version.
 const BETTER_TERMS =
