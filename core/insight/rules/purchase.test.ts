@@ -142,4 +142,23 @@ describe('short verdicts on a purchase question', () => {
     expect(intent(BIKE, 'Would you rather pay $2,400 outright or $80 a month?', 'Neither, I walk to work.')).toBe('no');
     expect(intent(BIKE, 'Is the battery range enough for you?', 'No.')).toBe('unstated');
   });
+  it('reads a refusal put as waiting, as a rhetorical question or as a firm no', () => {
+    expect(intent(BIKE, 'First impressions?', "Lovely bike. I'd wait for the second model though.")).toBe('no');
+    expect(intent(BIKE, 'What do you think of the price?', 'Prices on these always fall, so I will wait.')).toBe('no');
+    expect(intent(BIKE, 'First impressions?', 'My old bike still works. Why would I switch?')).toBe('no');
+    expect(intent(LITTER, 'First impressions?', "Wouldn't spend that on a litter box.")).toBe('no');
+    expect(intent(LITTER, 'How do you feel about $549?', 'Steep, and a hard no from me.')).toBe('no');
+    expect(intent(BIKE, 'What do you think of the price?', "You'd be mad to pay that for a bike.")).toBe('no');
+    expect(intent(BIKE, 'How does it compare with what you ride now?', 'Not enough to make me swap my Brompton.')).toBe('no');
+  });
+  it('leaves what someone else would not pay, and a price above which, unstated', () => {
+    expect(intent(BIKE, 'Who is it for?', "Commuters with money. Students won't pay that.")).toBe('unstated');
+    expect(intent(BIKE, "What's the most you'd pay?", "I wouldn't pay more than 1,500.")).toBe('unstated');
+  });
+  it('reads taking the offered price as a yes, and being drawn to it as a maybe', () => {
+    expect(intent(LITTER, 'How do you feel about $549?', "Fair for what it does. I'd pay it.")).toBe('yes');
+    expect(intent(LITTER, 'How do you feel about $549?', "I'd pay it if it really handles three cats.")).toBe('maybe');
+    expect(intent(BIKE, 'First impressions?', "Genuinely tempted, it's half the price of the others.")).toBe('maybe');
+    expect(intent(BIKE, 'Would you rather buy it or lease it at $60 a month?', 'Lease, but only if I can hand it back after a year.')).toBe('maybe');
+  });
 });
