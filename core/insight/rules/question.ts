@@ -54,7 +54,7 @@ const RECOMMEND = /recommend|tell (?:a )?friends?|\brefer\b/;
 const AUDIENCE =
   /\bwho (?:do you think |would you say )?(?:it'?s|this is|is (?:it|this)|it is|this would be|they'?re|they are) (?:\w+ )?(?:for|aimed at|made for)\b|\bwho(?:'s| is) the (?:target|audience|customer|market)\b|\bwho (?:would|might|will|could) (?:\w+ )?(?:use|buy|want|benefit|need|love)\b|\bwho (?:do|would|can|could) you (?:see|imagine|picture) (?:\w+ )?(?:using|buying|wanting|needing)\b|\bwhat (?:kind|sort|type) of (?:people|person|customers?|users?|business(?:es)?|compan(?:y|ies)|firms?)\b/;
 const PURCHASE_VERB =
-  /\b(?:buy|purchase|order|subscribe|sign (?:\w+ ){0,2}up|signing up|enrol|enroll|try|use|using|get one|pay for|switch|adopt|pre-?order|install|download|book|replace|upgrade|invest|choose|pick|go for|get (?:it|this|one)|give (?:it|this) a (?:go|try|shot)|join|become a (?:member|customer|subscriber))\b/;
+  /\b(?:buy|purchase|order|subscribe|sign (?:\w+ ){0,2}up|signing up|enrol|enroll|try|use|using|get one|pay for|switch|adopt|pre-?order|install|download|book|replace|upgrade|invest|choose|pick|go for|get (?:it|this|one)|give (?:it|this) a (?:go|try|shot)|join|lease|rent|hire|trial|stock|pilot|approve|sign off on|budget for|send (?:your|their) \w+|put (?:your|their) \w+ (?:on|in|through)|roll (?:it|this|them) out|take (?:it|this|one|them) (?:on|out)|become a (?:member|customer|subscriber))\b/;
 const INTENT_FRAME =
   /\b(?:would|will|could|do|are|might) you(?:r (?:household|family|team|company|business|firm|club|school|practice|partner|kids?))?\b|how likely|likely (?:are you|would you|to)|see yourself|interested in|consider|chance (?:you|that you)|plan to|intend/;
 const USAGE =
