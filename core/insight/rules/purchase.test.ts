@@ -160,5 +160,7 @@ describe('short verdicts on a purchase question', () => {
     expect(intent(LITTER, 'How do you feel about $549?', "I'd pay it if it really handles three cats.")).toBe('maybe');
     expect(intent(BIKE, 'First impressions?', "Genuinely tempted, it's half the price of the others.")).toBe('maybe');
     expect(intent(BIKE, 'Would you rather buy it or lease it at $60 a month?', 'Lease, but only if I can hand it back after a year.')).toBe('maybe');
+    expect(intent(BIKE, 'What would make you switch from your car?', 'Nothing, honestly. I like driving.')).toBe('no');
+    expect(intent(BIKE, 'What would make you switch from your car?', 'Nothing else matters as much as a dry place to park it.')).toBe('unstated');
   });
 });

@@ -38,6 +38,9 @@ const LACKS =
 
 // A step still to take before deciding: "I'd want to try it for a few weeks first", "I'd need to see
 // their security posture", "before switching her diet".
+// Asking what it would take: "What would make you switch?", "What would change your mind?".
+const WHAT_WOULD_MAKE =
+  /\bwhat would (?:make|get|convince|persuade) you (?:to )?(?:buy|switch|sign|try|use|pay|join|book|order|subscribe|move|change|give)|\bwhat would (?:it take|change your mind)\b/;
 // Drawn but undecided: "I'd be tempted", "Genuinely tempted.", "I'm interested".
 const LEANING =
   /\b(?:i'?d be|i'?m|we'?re|we'?d be|i am|we are|i would be|genuinely|very|quite|really|definitely|pretty|seriously|sorely) (?:\w+ )?(?:tempted|interested)\b|^\W*tempted\b/;
@@ -142,6 +145,8 @@ export function purchaseByClause(clauses: Clause[], q: QuestionInfo): (PurchaseI
     // to a question asking no yes or no refuses the idea; so does "Neither" to a choice of how to buy it.
     const closingNo = i === clauses.length - 1 && !q.yesNo && !isConditional(c.lower) && (/^(?:just )?(?:no|nah|nope)\W*$/.test(c.lower) || VERDICT[verdict?.[1] ?? ''] === 'no');
     if (!value && (closingNo || (i === 0 && q.choice && /^neither\b/.test(c.lower)))) value = 'no';
+    // "Nothing, Marie's been with us ten years" to "what would make you switch?": nothing would.
+    if (!value && i === 0 && WHAT_WOULD_MAKE.test(q.lower) && /^\W*(?:honestly,? |really,? )?nothing\b(?! (?:else|much|wrong|beats|compares))/.test(c.lower)) value = 'no';
     // "Pool, but only if they let me use it on personal trips too": the choice made, on a condition still to learn.
     if (!value && (q.choice || asksIntent(q)) && /\bonly if\b/.test(c.lower)) value = 'maybe';
     // "I'd buy it. But only if the reviews hold up."

@@ -11,6 +11,8 @@ describe('what the question asks', () => {
     ['Would you lease one for your warehouse?', 'purchase'],
     ['How likely are you to rent one for the summer?', 'purchase'],
     ['Would you stock it in your shop?', 'purchase'],
+    ['On a scale of 1 to 10, how likely are you to list your van with it?', 'purchase'],
+    ['How likely would you be to keep paying after the free month?', 'purchase'],
     ['How do you hire staff now?', 'usage'],
     ['How much would you pay for it?', 'amount'],
     ["What's the most you'd spend per month?", 'amount'],
