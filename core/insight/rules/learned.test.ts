@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readLearned, trainLearned, TRAINING, wordsOf, type TrainingExample } from './learned.js';
+import { readByRules } from '../rules-coder.js';
+import { featuresOf, readLearned, trainLearned, TRAINING, wordsOf, type TrainingExample } from './learned.js';
+import { readQuestion } from './question.js';
 
 // The rules read every training answer right, as they do the sets they were written from.
 const example = (words: string[], price: TrainingExample['expected']['price']): TrainingExample => ({
@@ -30,6 +32,13 @@ describe('the learned reading', () => {
     ]);
   });
 
+  it('reads the opening words apart, with the intent, and the words after the last "but"', () => {
+    const input = { brief: 'A meal kit, $60 a week.', question: 'Would you buy it?', answer: 'Nah, mate. Tasty, but not for us.' };
+    const f = featuresOf(input.answer, readByRules(input), readQuestion(input));
+    expect(f).toEqual(expect.arrayContaining(['w=^nah', 'iw=purchase&^nah', 'ww=^nah mate', 'w=>not', 'w=>NOT_for', 'w=>NOT_us']));
+    expect(f).not.toContain('w=>tasty');
+  });
+
   it('learns which words carry each reaction even where the rules always read it, and overrules them only where it is sure', () => {
     const model = trainLearned(examples);
     const rules = { stance: 'neutral', purchase: 'unstated', price: 'unstated' } as const;
@@ -52,9 +61,11 @@ describe('the learned reading', () => {
     expect(read('no')).toBe('no');
   });
 
-  it('never reads away as neutral an attitude the rules found', () => {
+  it('reads away as neutral an attitude the rules found only where it is sure', () => {
     const model = trainLearned(examples);
-    expect(readLearned(model, ['bias', 'price=unstated', 'w=weather'], { stance: 'negative', purchase: 'unstated', price: 'unstated' }).stance).toBe('negative');
+    const negative = { stance: 'negative', purchase: 'unstated', price: 'unstated' } as const;
+    expect(readLearned(model, ['bias', 'price=unstated', 'w=weather'], negative).stance).toBe('neutral');
+    expect(readLearned(model, ['bias', 'price=unstated', 'w=for'], negative).stance).toBe('negative');
     expect(readLearned(model, ['bias', 'price=unstated', 'w=weather'], { stance: 'positive', purchase: 'unstated', price: 'acceptable' }).price).toBe('unstated');
   });
 

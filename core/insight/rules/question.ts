@@ -3,6 +3,7 @@
 // is a rating, an amount, or just a number.
 import { briefPrice as priceOfBrief, briefPriceFor, briefPrices } from '../brief-price.js';
 import type { CodeInput, Scale } from '../codebook.js';
+import { type ChoiceOption, choiceOptions } from './choice.js';
 import { findNumbers } from './numbers.js';
 import { normalize } from './text.js';
 
@@ -39,6 +40,8 @@ export interface QuestionInfo {
   choosesPayment: boolean;
   /** Asks them to pick one of two or more options ("the app or the checks?", "would you rather X or Y?"). */
   choice: boolean;
+  /** A choice question's options, each marked as the idea or the alternative where they differ; null for other questions. */
+  options: ChoiceOption[] | null;
   lower: string;
 }
 
@@ -92,6 +95,7 @@ export function readQuestion(input: Omit<CodeInput, 'answer'>): QuestionInfo {
   const choosesPayment = PAYMENT_CHOICE.test(lower);
   const intent = choosesPayment ? 'general' : atPrice && (kind === 'price' || (kind !== 'scale' && /\b(?:pay|spend)\b/.test(lower))) ? 'price' : intentOf(lower, kind);
   const stated = testedPrice(input, asked, atPrice || intent === 'price' || intent === 'amount');
+  const choice = kind === 'choice' || CHOICE.test(lower);
   // A scale question with no range stated is on the default product scale; a price question has none.
   const scale = kind === 'price' ? null : (input.scale ?? scaleInText(lower) ?? (kind === 'scale' ? { min: 1, max: 10 } : null));
   return {
@@ -105,7 +109,8 @@ export function readQuestion(input: Omit<CodeInput, 'answer'>): QuestionInfo {
     atPrice,
     heads: headCount(lower) ?? headCount(normalize(input.brief)),
     choosesPayment,
-    choice: kind === 'choice' || CHOICE.test(lower),
+    choice,
+    options: choice ? choiceOptions(input.question, input.brief) : null,
     lower,
   };
 }

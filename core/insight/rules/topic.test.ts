@@ -32,6 +32,26 @@ describe('on topic', () => {
       expect(answer(a), a).toBe(false);
     expect(answer('Sorry, what was the question? Oh, recommend it. Yes, to my brother, he hates his tax return.')).toBe(true);
   });
+  it('keeps an interruption out of the figures, unless it speaks of the idea', () => {
+    const answer = (a: string) => readByRules({ brief: TAX, question: "What's your first reaction?", answer: a }).onTopic;
+    for (const a of [
+      'Ugh, apologies, the parrot is shrieking at the postman.',
+      'Is it just me or has the picture gone all blocky?',
+      'Totally off topic, but does anyone know when the bins go out this week?',
+      'I can only hear every second word, can you repeat that?',
+      'Gotta dash, nursery pickup. Can someone send me the notes?',
+      'My toddler has just tipped yoghurt on the laptop, two secs.',
+      "I'm just here for the voucher, honestly.",
+    ])
+      expect(answer(a), a).toBe(false);
+    for (const a of [
+      "Sorry, but I'd never pay a stranger to see my payslips.",
+      'Is it just me, or is that a lot to pay for something the tax office does for free?',
+      "Hang on, so it's five pounds and it files for me? I'd love it.",
+      'I have to go through three apps to do my taxes now, so one would be nice.',
+    ])
+      expect(answer(a), a).toBe(true);
+  });
   it('reads a terse question about the idea as on topic', () => {
     for (const q of ['Initial reactions?', 'Your take?', 'Gut feel?']) expect(onTopic(TAX, q), q).toBe(true);
   });
@@ -53,7 +73,11 @@ describe('on topic', () => {
     expect(onTopic(TAX, 'Did anyone have trouble finding the building today?')).toBe(false);
     expect(onTopic(TAX, 'Before we move on, quick one: anyone got plans for the long weekend?')).toBe(false);
     expect(onTopic(TAX, "Quick break, what's everyone drinking right now?")).toBe(false);
+    expect(onTopic(TAX, 'Completely unrelated: is anyone else snowed in today?')).toBe(false);
+    expect(onTopic(TAX, "Side question, is anyone else's broadband awful this week, or is it just ours?")).toBe(false);
+    expect(onTopic(TAX, 'Quick breather while people type: is everyone surviving the heat?')).toBe(false);
     expect(onTopic(TAX, 'By the way, would you pay for it?')).toBe(true);
+    expect(onTopic(TAX, 'Has anyone been to an accountant for their tax return?')).toBe(true);
     expect(onTopic('Loofah dish sponges that compost, £4 for three.', 'Who does the washing up in your house?')).toBe(true);
   });
   it('keeps direct questions and habit questions on topic', () => {

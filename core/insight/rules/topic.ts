@@ -11,7 +11,7 @@ const OFF_TOPIC_QUESTION =
 // An aside the moderator marks as one ("by the way", "out of interest", "in the break"): off topic even
 // when it names something the brief does ("How old are your kids, by the way?").
 const ASIDE =
-  /\bby the way\b|\bout of (?:interest|curiosity)\b|\bbefore we move on\b|\bquick break\b|\bwhile we'?re on (?!the (?:price|subject of (?:price|cost)))\w+|\bin the break\b|\bjust (?:curious|wondering)\b|\bon a (?:different|lighter|personal|separate) note\b|\bbefore we (?:start|begin|get going|kick off)\b|\bwhile we wait\b|\bhow (?:was|is|'s) everyone'?s?\b|\bhow'?s everyone\b/;
+  /\bby the way\b|\bout of (?:interest|curiosity)\b|\bbefore we move on\b|\bquick break\b|\bwhile we'?re on (?!the (?:price|subject of (?:price|cost)))\w+|\bin the break\b|\bjust (?:curious|wondering)\b|\bon a (?:different|lighter|personal|separate) note\b|\bbefore we (?:start|begin|get going|kick off)\b|\bwhile we wait\b|\bhow (?:was|is|'s) everyone'?s?\b|\bhow'?s everyone\b|\b(?:totally |completely )?unrelated\b|\brandom one\b|\bside question\b|\bquick (?:aside|breather)\b|\blittle breather\b|\bnot about the (?:product|idea)\b|\banyone else'?s\b|\bor is it just (?:me|us|ours)\b|\b(?:is|did|has|does|are|have) (?:anyone|everyone) (?:got plans|doing anything|watching|surviving|coping|okay|ok)\b|\banyone (?:got plans|doing anything|watching anything)\b/;
 // A question that points at the idea itself; a habit question ("how do you get to work now?") must
 // instead share a word or a domain with the brief.
 const POINTS_AT_IDEA =
@@ -63,6 +63,24 @@ const ON_HOLD =
 const AWAY =
   /\bwhat did i miss\b|\bwhat was the question\b|\b(?:brb|afk)\b|\b(?:was|i was|i'?m) on mute\b|\bjust (?:joined|got back|back)\b|\b(?:network|connection|wifi|signal) (?:issue|problem|dropped)\b|\boff (?:track|topic)\b|\bcan we talk about [^?]{1,40}\binstead\b|^\W*speaking of \w+,? (?:has|have|did|does|is) (?:anyone|everyone)\b/;
 
+// The signs of an interruption: an opening apology ("Ugh sorry, my dog's just been sick on the rug"), a pause
+// ("one sec", "I have to jump off"), a side question to the room ("is anyone else's video frozen?", "random,
+// but..."), trouble hearing ("I can only hear every other word") or a household emergency ("my cat just
+// knocked my coffee over"). One alone reads as off topic only when the answer holds no word about the idea.
+const INTERRUPTION = [
+  /^\W*(?:(?:hey|ugh|oh|oops|argh|ah|lol|omg|wait|ok|okay)\W+)?(?:sorry|perd[oó]n|apologies|excuse me|pardon)\b/,
+  /\b(?:one|two|a|1|2) secs?\b|\b(?:one|1) second\b|\bback in (?:a|two|five|\d+|a few)\b|\bback now\b|\bbear with\b|\bcarry on\b|\bone moment\b|\bgive me (?:a|one|two) (?:sec|second|moment|minute)\b|\bstep out\b|\bjump (?:off|out)\b|\b(?:have|got|need) to (?:go|jump|run|dash|leave|step out|head off|pop out)(?= now| soon| in | early| off|\W*$|[.,;!])|\bgotta (?:go|run|step out|jump|dash)\b|\bneed to take this\b|\bleave (?:a bit |a little )?early\b|\bkeep (?:the|my) camera off\b|\bbe right back\b/,
+  /(?:^|[.?!]\s*)(?:did|does|has|is|was|have) anyone\b|\bany(?:one|body) else'?s?\b|\bis it just me\b|\bcan (?:someone|anyone|you|we) (?:please )?(?:repeat|mute|turn|open)\b|\bsend me the notes\b|\b(?:off[- ]?topic|unrelated|random(?: one| question| thought)?)\W+but\b|\bsorry,? random\b|\b(?:slightly|bit|a bit|totally|completely) (?:off[- ]?topic|unrelated)\b|\bcan (?:i|we) (?:grab|get) (?:a|another)\b/,
+  /\b(?:was|i was|i'?m|were) (?:on )?mute[d]?\b|\bevery (?:other|second) word\b|\bweird echo\b|\bdid i miss (?:much|anything)\b|\bwhat were we on\b|\bwhat(?:'s| is| was) the (?:product|question) again\b|\bcan (?:you|someone) repeat\b|\bjust (?:catching up|caught up)\b|\bmissed (?:that|the last bit|the question)\b/,
+  /\b(?:my|the|our) [\w-]+(?:'s)? (?:(?:has |is )?just|literally) (?:knocked|walked|came|come|rang|called|got|been|fell|spilled|spilt|ate|screaming|shouting|eating|jumped|arrived|pulled|texted|messaged)\b|\bsomeone'?s at the door\b|\bi'?m (?:just )?here for the (?:voucher|gift card|money|incentive|amazon)\b|\b(?:my )?head'?s (?:not in|elsewhere)\b|\bi'?m (?:a bit )?lost\b|\bi'?ll be back\b|\b(?:sorry|apologies) (?:i'?m|for being) late\b|\bone minute,? please\b|^\W*(?:can i just say|can we talk about|oh,? that reminds me|hi (?:everyone|all))\b|\bi'?m (?:a bit |so )?distracted\b|\bhalf here\b/,
+];
+// Words that speak of the idea, its price or buying it: an answer holding one is read for what it says.
+const ABOUT_IDEA =
+  /\b(?:this (?:thing|app|product|idea|service|one)|the (?:app|product|idea|service|price|subscription|plan|box|device|kit)|price|pay|paying|buy|buying|cost|costs|worth|spend|subscri\w*|sign(?:ing)? up|i'?d|i would|we'?d|we would|would i|it'?d|it would|love it|like it|it'?s (?:ok|okay|fine|good|great|alright|not bad))\b/;
+
 /** The answer puts the discussion on hold, or leaves it, and names nothing of the brief. */
-export const answerOnHold = (answer: string, brief: string) =>
-  (ON_HOLD.test(normalize(answer)) || AWAY.test(normalize(answer))) && !overlaps(contentWords(answer), contentWords(brief));
+export function answerOnHold(answer: string, brief: string): boolean {
+  const text = normalize(answer);
+  if (overlaps(contentWords(answer), contentWords(brief))) return false;
+  return ON_HOLD.test(text) || AWAY.test(text) || (INTERRUPTION.some((re) => re.test(text)) && !ABOUT_IDEA.test(text));
+}
