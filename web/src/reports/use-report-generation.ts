@@ -87,7 +87,14 @@ export function useReportGeneration(sessionId: string, onReady: (reportId: strin
     ...listening,
     resync: () => reportId && void catchUp(reportId),
   });
-  useSocketEvent('report:done', (p) => p.reportId === reportId && succeed(reportId), listening);
+  // The report was read while it was generating (catchUp caches that copy): drop it and fetch the finished
+  // one, so "View report" opens on the verdict and never on a stale "Pending".
+  const finished = (id: string) => {
+    queryClient.removeQueries({ queryKey: queries.report(id).queryKey, exact: true });
+    void queryClient.prefetchQuery(queries.report(id));
+    succeed(id);
+  };
+  useSocketEvent('report:done', (p) => p.reportId === reportId && finished(reportId), listening);
   useSocketEvent('report:failed', (p) => p.reportId === reportId && fail(reportId), listening);
   useEffect(() => {
     if (reportId) void catchUp(reportId);
