@@ -14,7 +14,7 @@ import { aboutTheIdea, findStance, ratingLean } from './rules/stance.js';
 import { splitClauses, normalize, type Clause } from './rules/text.js';
 import { answerOnHold, questionOnTopic } from './rules/topic.js';
 
-export const RULES_CODER = { name: 'rules', version: '12' } as const;
+export const RULES_CODER = { name: 'rules', version: '13' } as const;
 
 // Read once at load, not imported: typing three megabytes of JSON would slow every typecheck.
 const LEARNED = linearModelSchema.parse(JSON.parse(readFileSync(new URL('./rules/learned-weights.json', import.meta.url), 'utf8')));

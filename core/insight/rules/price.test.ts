@@ -17,6 +17,14 @@ describe('the reaction to the price', () => {
   it('reads the price set beside something dearer, or beside what one pays now, as acceptable', () => {
     expect(code('What do you think of the price?', '$329 is less than my car payment, so yes.').price).toBe('acceptable');
     expect(code('What do you think of the price?', 'Three hundred is nothing. The plumber charges that for one call-out.').price).toBe('acceptable');
+    expect(code('How does it compare with what you do now?', 'One flood cost us four grand. Three hundred on top of the insurance is nothing.').price).toBe('acceptable');
+    expect(code('How does it compare with what you do now?', 'Nice idea, but five sensors is nothing in a house our size.').price).not.toBe('acceptable');
+    for (const a of [
+      'Against a flooded kitchen, $329 is a rounding error.',
+      "It's pocket change next to the excess on our policy.",
+      'Honestly, less than I expected for five sensors.',
+    ])
+      expect(code('What do you think of the price?', a).price, a).toBe('acceptable');
     expect(code('What do you think of the price?', "It's actually decent. I'm paying nearly that now for insurance excess.").price).toBe('acceptable');
     expect(code('What do you think overall?', 'Looks decent, but the app worries me.').price).toBe('unstated');
   });

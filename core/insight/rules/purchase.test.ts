@@ -136,11 +136,15 @@ describe('short verdicts on a purchase question', () => {
       "I only cycle in summer. Don't really see the point for me.",
       'My wife would never allow it.',
       'Two grand for the privilege? Nah.',
+      'Twenty-four hundred to ride to the station. Not a chance.',
+      'My commute is four minutes on foot. Do the maths. No way.',
+      'Two grand for a bike I would fold twice a year? Pass.',
     ])
       expect(intent(BIKE, 'What are your first thoughts?', answer), answer).toBe('no');
     expect(intent(BIKE, "What's the most you'd pay for it?", 'Fifteen hundred. So not twenty-four, no.')).toBe('no');
     expect(intent(BIKE, 'Would you rather pay $2,400 outright or $80 a month?', 'Neither, I walk to work.')).toBe('no');
     expect(intent(BIKE, 'Is the battery range enough for you?', 'No.')).toBe('unstated');
+    expect(intent(BIKE, 'Is the battery range enough for you?', 'Sixty kilometres for hills like mine? No way.')).toBe('unstated');
   });
   it('reads a refusal put as waiting, as a rhetorical question or as a firm no', () => {
     expect(intent(BIKE, 'First impressions?', "Lovely bike. I'd wait for the second model though.")).toBe('no');

@@ -49,6 +49,7 @@ const PRECONDITION =
   /(?:\b(?:i'?d|i would|we'?d|we would|i'?ll|i will)|^(?:would|'d)) (?:need|want|have|like) (?:to (?:see|know|check|try|read|hear|test|talk|ask|understand|compare|taste|sample|look)|my|our|some|a (?:free )?(?:trial|demo|sample))\b|\bbefore (?:i|we) (?:buy|commit|sign|switch|pay|subscribe|order)|\bbefore (?:buying|committing|switching|changing|signing|paying|subscribing|ordering)\b|\b(?:start|begin) with (?:a|the) (?:trial|free|demo|sample|month)|\band see\b|\b(?:and|then) decide\b|\bbefore deciding\b|\bsee how it goes\b|\b(?:i'?d|i would|i'?ll|i will) (?:bring|take|pitch|show|suggest|propose|raise|put) (?:it|this) (?:to|with|before) (?:the|my|our)\b/;
 // A short clause that is an answer on its own, or a verdict at the end: "..., so no."
 const VERDICT_END = /(?:\b(?:so|then|and|but)|,),? (no way|no chance|not a chance|hard pass|no|yes|maybe|probably|sure|definitely|absolutely|nope)\W*$/;
+const CLOSING_NO = /^(?:just |so,? |mate,? |lol,? )?(?:no|nah|nope|no way|no chance|not a chance|hard no|hard pass|pass|not happening)\W*$/;
 const VERDICT: Record<string, PurchaseIntent> = {
   no: 'no',
   nope: 'no',
@@ -139,9 +140,10 @@ export function purchaseByClause(clauses: Clause[], q: QuestionInfo): (PurchaseI
     const verdict = VERDICT_END.exec(c.lower);
     // "If it handles slopes, yes": a yes on a condition still to be learned is a maybe.
     if (asksIntent(q) && verdict && !value) value = VERDICT[verdict[1]!] === 'yes' && isConditional(c.lower) ? 'maybe' : VERDICT[verdict[1]!]!;
-    // "Twenty. So not twenty-four, no.", "Nineteen a month for the privilege? Nah.": a bare no that closes an answer
-    // to a question asking no yes or no refuses the idea; so does "Neither" to a choice of how to buy it.
-    const closingNo = i === clauses.length - 1 && !q.yesNo && !isConditional(c.lower) && (/^(?:just )?(?:no|nah|nope)\W*$/.test(c.lower) || VERDICT[verdict?.[1] ?? ''] === 'no');
+    // "Twenty. So not twenty-four, no.", "Nineteen a month for the privilege? Nah.", "... Not a chance.": a bare
+    // refusal that closes an answer to a question asking no yes or no refuses the idea; so does "Neither" to a
+    // choice of how to buy it.
+    const closingNo = i === clauses.length - 1 && !q.yesNo && !isConditional(c.lower) && (CLOSING_NO.test(c.lower) || VERDICT[verdict?.[1] ?? ''] === 'no');
     if (!value && (closingNo || (i === 0 && q.choice && /^neither\b/.test(c.lower)))) value = 'no';
     // "Nothing, Marie's been with us ten years" to "what would make you switch?": nothing would.
     if (!value && i === 0 && WHAT_WOULD_MAKE.test(q.lower) && /^\W*(?:honestly,? |really,? )?nothing\b(?! (?:else|much|wrong|beats|compares))/.test(c.lower)) value = 'no';
