@@ -57,6 +57,11 @@ const PRICE_ASKED_WORDS =
 /** The brief's price said back, in round numbers or not ("three hundred" for $329). */
 const saysPriceBack = (l: string, q: QuestionInfo) =>
   q.briefPrice !== null && findNumbers(l).some((n) => (!n.weak || n.money) && Math.abs(n.value - q.briefPrice!) <= q.briefPrice! * 0.2);
+/** A sum named in the stretch of the clause just before `at`, not a count of something ("25 minutes", "twenty-five downloads"). */
+function sumJustBefore(l: string, at: number): boolean {
+  const stretch = l.slice(0, at).split(/[,;:]/).pop() ?? '';
+  return findNumbers(stretch).some((n) => !n.weak && (n.money || !/^ (?!(?:was|has|does)\b)[a-z]{2,}s\b/.test(stretch.slice(n.end))));
+}
 /** Money named, or the brief's price said back. */
 const namesPrice = (l: string, q: QuestionInfo) => moneyAmounts(l).length > 0 || saysPriceBack(l, q);
 
@@ -140,9 +145,12 @@ export function wordsReaction(c: Clause, q: QuestionInfo, before?: Clause): Pric
     if (SOFT.test(m[0]) && !verdict && !EVERYDAY_SPEND.test(l.slice(m.index)) && !moneyInSight && q.intent !== 'price' && q.intent !== 'amount') continue;
     // "It's nothing", "looks decent" speak of the price only when the price is the question, or a sum is named
     // just before it ("eighty on top is nothing", not "25 minutes is nothing").
-    const sumBefore = (seg = l.slice(0, m.index).split(/[,;:]/).pop() ?? '') =>
-      namesPrice(l, q) || findNumbers(seg).some((n) => !n.weak && (n.money || !/^ (?!(?:was|has|does)\b)[a-z]{2,}s\b/.test(seg.slice(n.end))));
-    if (/nothing\W*$|(?:decent|good|great)$/.test(m[0]) && q.intent !== 'price' && q.intent !== 'amount' && !(/nothing\W*$/.test(m[0]) ? sumBefore() : saysPriceBack(l, q)))
+    if (
+      /nothing\W*$|(?:decent|good|great)$/.test(m[0]) &&
+      q.intent !== 'price' &&
+      q.intent !== 'amount' &&
+      !(/nothing\W*$/.test(m[0]) ? namesPrice(l, q) || sumJustBefore(l, m.index) : saysPriceBack(l, q))
+    )
       continue;
     // "I had a cheap smart ring before" names another thing, not this price.
     if (
